@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { httpMessages } from '@site/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { requireAuth } from './http/auth';
+import { registerErrorHandler } from './http/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { clusterRoutes } from './modules/clusters/clusters.routes';
+import { companyRoutes } from './modules/companies/companies.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type AppOptions = { db: Db; config: Config };
+
+/** Builds the API under /api and, when the web app is built, serves it with history-mode fallback. */
+export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    // Bracket arrays (`cluster_id[]=1&cluster_id[]=2`) arrive as `cluster_id` arrays.
+    routerOptions: { querystringParser: parseQuery },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  // The SPA sets its own inline styles (antd); CSP is left to the reverse proxy of each installation.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Site Yönetimi API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  if (config.maintenance) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health')) {
+        return reply.status(503).send({ message: httpMessages.maintenance });
+      }
+    });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db, config });
+      await api.register(authRoutes, { db, matomoToken: config.matomoReadonlyToken });
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', requireAuth(db));
+        await secured.register(clusterRoutes, { db });
+        await secured.register(companyRoutes, { db });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+function serveWebApp(app: FastifyInstance, dist: string): void {
+  const hasWebApp = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWebApp) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isScreen = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    if (hasWebApp && isScreen) {
+      // Every screen route is the SPA's; it shows its own 404 for unknown paths.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: httpMessages.notFound });
+  });
+}
+
+function parseQuery(raw: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(raw)) {
+    if (rawKey.endsWith('[]')) {
+      const key = rawKey.slice(0, -2);
+      const list = (out[key] as string[] | undefined) ?? [];
+      list.push(value);
+      out[key] = list;
+    } else {
+      out[rawKey] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connection';
+import * as m0001 from './migrations/0001_foundation';
+
+// Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,277 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../../modules/auth/passwords';
+import type { Db } from '../connection';
+import { foldTurkish, turkishSortKey } from '../turkish';
+import { FIRST_NAMES, SURNAMES, seededRandom } from './turkishNames';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ALL_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'];
+
+type ClusterPlan = {
+  name: string;
+  title: string;
+  blocks: string[];
+  floors: number;
+  doorsPerFloor: number;
+  shops: number;
+  bank: { name: string; short_name: string; iban: string; bank_id: number };
+};
+
+const CLUSTERS: ClusterPlan[] = [
+  {
+    name: 'Yeşilvadi Sitesi',
+    title: 'Yeşilvadi Sitesi Yönetimi',
+    blocks: ['A Blok', 'B Blok', 'C Blok', 'D Blok'],
+    floors: 6,
+    doorsPerFloor: 4,
+    shops: 4,
+    bank: { name: 'Ziraat Bankası Ataşehir Şubesi', short_name: 'Ziraat', iban: 'TR330006100519786457841326', bank_id: 10 },
+  },
+  {
+    name: 'Marmara Konutları',
+    title: 'Marmara Konutları Toplu Yapı Yönetimi',
+    blocks: ['Lale', 'Menekşe', 'Papatya'],
+    floors: 5,
+    doorsPerFloor: 4,
+    shops: 3,
+    bank: { name: 'Türkiye İş Bankası Kadıköy Şubesi', short_name: 'İş Bankası', iban: 'TR320010009999901234567890', bank_id: 64 },
+  },
+];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/** Seeds the demo data set when the database has no users yet; returns whether it did. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date().toISOString();
+  const stamps = { created_at: now, updated_at: now };
+  const random = seededRandom(20261121);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+
+  await db.transaction().execute(async (trx) => {
+    const roleId = async (name: string) =>
+      (await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        ...stamps,
+        company_type_id: 1,
+        name: 'Anadolu Site Yönetim Hizmetleri A.Ş.',
+        short_name: 'Anadolu Yönetim',
+        title: 'Anadolu Site Yönetim Hizmetleri Anonim Şirketi',
+        city_id: null,
+        district_id: null,
+        tax_office: 'Kozyatağı',
+        tax_number: '0680089871',
+        authorized_name: 'Selin Aydoğan',
+        authorized_email: 'selin.aydogan@anadoluyonetim.com.tr',
+        authorized_phone: '+90 532 415 27 84',
+        phone: '+90 216 455 10 20',
+        email: 'info@anadoluyonetim.com.tr',
+        address: 'Atatürk Mah. Ertuğrul Gazi Sok. No: 12 Ataşehir / İstanbul',
+        billing_address: 'Atatürk Mah. Ertuğrul Gazi Sok. No: 12 Ataşehir / İstanbul',
+        logo_path: null,
+        report_logo_path: null,
+        sms_company: null,
+        sms_username: null,
+        sms_password: null,
+        sms_balance: null,
+        sms_checked_at: null,
+        contract_renewal_on: null,
+        contract_fee: null,
+        person_risk_parameter: 500_000,
+        house_risk_amount: 1_000_000,
+        notification_min_balance: 100,
+        fee_last_payment_day: 15,
+        delay_option_days: 5,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const clusterIds: number[] = [];
+    for (const plan of CLUSTERS) {
+      const cluster = await trx
+        .insertInto('clusters')
+        .values({
+          ...stamps,
+          company_id: company.id,
+          name: plan.name,
+          title: plan.title,
+          customer_name: plan.title,
+          tax_number: null,
+          city_id: null,
+          district_id: null,
+          address: null,
+          bank_collecting_workflow_type_id: 1,
+          bank_payment_workflow_type_id: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      clusterIds.push(cluster.id);
+      await seedCluster(trx, cluster.id, plan, stamps, random, pick);
+    }
+
+    const admin = await trx
+      .insertInto('users')
+      .values({ ...stamps, name: 'Sistem Yöneticisi', email: 'admin@demo.test', phone: null, company_id: null, password_hash: passwordHash, last_login_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_roles').values({ user_id: admin.id, role_id: await roleId('superadministrator') }).execute();
+
+    const manager = await trx
+      .insertInto('users')
+      .values({ ...stamps, name: 'Kerem Aydın', email: 'yonetici@demo.test', phone: '+90 533 218 44 19', company_id: company.id, password_hash: passwordHash, last_login_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_roles').values({ user_id: manager.id, role_id: await roleId('manager') }).execute();
+    // The manager works in the first complex only.
+    await trx
+      .insertInto('cluster_users')
+      .values({ user_id: manager.id, cluster_id: clusterIds[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
+      .execute();
+  });
+}
+
+async function seedCluster(
+  trx: Db,
+  clusterId: number,
+  plan: ClusterPlan,
+  stamps: { created_at: string; updated_at: string },
+  random: () => number,
+  pick: <T>(list: T[]) => T,
+): Promise<void> {
+  const types: Record<string, number> = {};
+  for (const name of ['2+1', '3+1', '4+1', 'Dükkan']) {
+    types[name] = (
+      await trx.insertInto('house_types').values({ ...stamps, cluster_id: clusterId, name }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+  }
+  const houses: { id: number }[] = [];
+  for (const blockName of plan.blocks) {
+    const block = await trx
+      .insertInto('blocks')
+      .values({ ...stamps, cluster_id: clusterId, name: blockName })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let door = 1;
+    for (let floor = 1; floor <= plan.floors; floor++) {
+      for (let i = 0; i < plan.doorsPerFloor; i++) {
+        const kind = pick(['2+1', '3+1', '3+1', '4+1']);
+        const net = kind === '2+1' ? 85 : kind === '3+1' ? 120 : 155;
+        houses.push(
+          await insertHouse(trx, { ...stamps, cluster_id: clusterId, block_id: block.id, house_type_id: types[kind], type: 'house', floor: String(floor), door_number: String(door++), net_area: net, gross_area: Math.round(net * 1.22), land_share: net / 10 }),
+        );
+      }
+    }
+  }
+  for (let i = 1; i <= plan.shops; i++) {
+    houses.push(
+      await insertHouse(trx, { ...stamps, cluster_id: clusterId, block_id: null, house_type_id: types.Dükkan, type: 'workplace', floor: 'Zemin', door_number: `D-${i}`, net_area: 60, gross_area: 70, land_share: 6 }),
+    );
+  }
+
+  const personName = () => `${pick(FIRST_NAMES)} ${pick(SURNAMES)}`;
+  for (const house of houses) {
+    const owner = await insertResident(trx, clusterId, personName(), stamps, random);
+    const rented = random() < 0.3;
+    await trx
+      .insertInto('house_users')
+      .values({ ...stamps, cluster_id: clusterId, house_id: house.id, resident_id: owner, house_user_type_id: 1, starts_on: '2021-01-01', ends_on: null, is_staying: rented ? 0 : 1, is_spokesperson: 0 })
+      .execute();
+    if (rented) {
+      const renter = await insertResident(trx, clusterId, personName(), stamps, random);
+      await trx
+        .insertInto('house_users')
+        .values({ ...stamps, cluster_id: clusterId, house_id: house.id, resident_id: renter, house_user_type_id: 2, starts_on: '2024-09-01', ends_on: null, is_staying: 1, is_spokesperson: 0 })
+        .execute();
+    }
+  }
+
+  await trx
+    .insertInto('bank_accounts')
+    .values({ ...stamps, cluster_id: clusterId, name: plan.bank.name, short_name: plan.bank.short_name, bank_id: plan.bank.bank_id, iban: plan.bank.iban, institution_code: null, branch_code: null, account_number: null, account_type_id: 1, client_code: null })
+    .execute();
+  await trx.insertInto('safes').values({ ...stamps, cluster_id: clusterId, name: 'Yönetim Ofisi Kasası', short_name: 'Kasa' }).execute();
+}
+
+type HouseSeed = {
+  cluster_id: number;
+  block_id: number | null;
+  house_type_id: number;
+  type: string;
+  floor: string;
+  door_number: string;
+  net_area: number;
+  gross_area: number;
+  land_share: number;
+  created_at: string;
+  updated_at: string;
+};
+
+function insertHouse(trx: Db, h: HouseSeed) {
+  return trx
+    .insertInto('houses')
+    .values({ ...h, share_meter: null, garden_area: null, share_total: null, geo_block: null, geo_plot: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+async function insertResident(
+  trx: Db,
+  clusterId: number,
+  name: string,
+  stamps: { created_at: string; updated_at: string },
+  random: () => number,
+): Promise<number> {
+  const phone = `+90 5${30 + Math.floor(random() * 20)} ${100 + Math.floor(random() * 900)} ${10 + Math.floor(random() * 90)} ${10 + Math.floor(random() * 90)}`;
+  const email = `${foldTurkish(name).replace(/ğ/g, 'g').replace(/ü/g, 'u').replace(/ş/g, 's').replace(/ı/g, 'i').replace(/ö/g, 'o').replace(/ç/g, 'c').replace(/\s+/g, '.')}@example.com`;
+  const row = await trx
+    .insertInto('residents')
+    .values({
+      ...stamps,
+      cluster_id: clusterId,
+      name,
+      name_search: foldTurkish(name),
+      name_sort: turkishSortKey(name),
+      identity_number: null,
+      father_name: null,
+      citizenship: 'TC',
+      phone,
+      phone2: null,
+      home_phone: null,
+      work_phone: null,
+      email,
+      email2: null,
+      legal_address: null,
+      work_address: null,
+      blood_type: null,
+      car_plate: null,
+      notification_medium: 'sms',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Empties the whole database (every table) so the demo can be built again from scratch. */
+export async function dropEverything(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    return;
+  }
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  await sql`pragma foreign_keys = off`.execute(db);
+  for (const t of tables.filter((x) => !x.name.startsWith('sqlite_'))) await sql`drop table if exists ${sql.table(t.name)}`.execute(db);
+  await sql`pragma foreign_keys = on`.execute(db);
+}

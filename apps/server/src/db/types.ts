@@ -1,0 +1,218 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0/1 flags are stored as integers on both dialects. */
+export type Flag = number;
+type Stamps = { created_at: string; updated_at: string };
+
+export type CompaniesTable = Stamps & {
+  id: Generated<number>;
+  company_type_id: Generated<number>;
+  name: string;
+  short_name: string | null;
+  title: string | null;
+  city_id: number | null;
+  district_id: number | null;
+  tax_office: string | null;
+  tax_number: string | null;
+  authorized_name: string | null;
+  authorized_email: string | null;
+  authorized_phone: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  billing_address: string | null;
+  logo_path: string | null;
+  report_logo_path: string | null;
+  sms_company: string | null;
+  sms_username: string | null;
+  sms_password: string | null;
+  sms_balance: number | null;
+  sms_checked_at: string | null;
+  has_lawyer_services: Generated<Flag>;
+  has_budget_services: Generated<Flag>;
+  last_receipt_no: Generated<number>;
+  contract_renewal_on: string | null;
+  contract_fee: number | null;
+  person_risk_parameter: number | null;
+  house_risk_amount: number | null;
+  notification_min_balance: number | null;
+  fee_last_payment_day: number | null;
+  delay_option_days: number | null;
+  accounting_view_type_id: Generated<number>;
+  is_active: Generated<Flag>;
+};
+
+export type ClustersTable = Stamps & {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  title: string | null;
+  customer_name: string | null;
+  tax_number: string | null;
+  city_id: number | null;
+  district_id: number | null;
+  address: string | null;
+  management_type_id: Generated<number>;
+  tech_worker_authorization: Generated<string>;
+  share_meter_rounding: Generated<string>;
+  bank_collecting_workflow_type_id: number | null;
+  bank_payment_workflow_type_id: number | null;
+  delay_calculation_type_id: Generated<number>;
+  late_fee_rate_bp: Generated<number>;
+  is_active: Generated<Flag>;
+  is_demo: Generated<Flag>;
+};
+
+export type BlocksTable = Stamps & { id: Generated<number>; cluster_id: number; name: string };
+export type HouseTypesTable = Stamps & { id: Generated<number>; cluster_id: number; name: string };
+
+export type HousesTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  block_id: number | null;
+  house_type_id: number | null;
+  type: Generated<string>;
+  floor: string | null;
+  door_number: string;
+  gross_area: number | null;
+  net_area: number | null;
+  share_meter: number | null;
+  garden_area: number | null;
+  land_share: number | null;
+  share_total: number | null;
+  geo_block: string | null;
+  geo_plot: string | null;
+  has_multiple_owners: Generated<Flag>;
+  has_periodical_assessment: Generated<Flag>;
+  has_crediting: Generated<Flag>;
+  uses_share_meter: Generated<Flag>;
+  is_active: Generated<Flag>;
+};
+
+export type ResidentsTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  name: string;
+  name_search: string;
+  name_sort: string;
+  identity_number: string | null;
+  father_name: string | null;
+  citizenship: string | null;
+  commercial_type: Generated<string>;
+  phone: string | null;
+  phone2: string | null;
+  home_phone: string | null;
+  work_phone: string | null;
+  email: string | null;
+  email2: string | null;
+  legal_address: string | null;
+  work_address: string | null;
+  blood_type: string | null;
+  car_plate: string | null;
+  notification_medium: string | null;
+  is_phone_verified: Generated<Flag>;
+  is_active: Generated<Flag>;
+};
+
+export type HouseUsersTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  house_id: number;
+  resident_id: number;
+  house_user_type_id: number;
+  starts_on: string | null;
+  ends_on: string | null;
+  is_staying: Generated<Flag>;
+  is_spokesperson: Generated<Flag>;
+};
+
+type MoneyPlaceFlags = {
+  can_collect_money: Generated<Flag>;
+  can_receive_bills: Generated<Flag>;
+  can_used_for_sms: Generated<Flag>;
+  residents_can_see: Generated<Flag>;
+  is_active: Generated<Flag>;
+};
+
+export type BankAccountsTable = Stamps &
+  MoneyPlaceFlags & {
+    id: Generated<number>;
+    cluster_id: number;
+    short_name: string | null;
+    name: string;
+    bank_id: number | null;
+    institution_code: string | null;
+    branch_code: string | null;
+    account_number: string | null;
+    iban: string | null;
+    account_type_id: number | null;
+    client_code: string | null;
+  };
+
+export type SafesTable = Stamps &
+  MoneyPlaceFlags & { id: Generated<number>; cluster_id: number; short_name: string | null; name: string };
+
+export type UsersTable = Stamps & {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  has_temporary_password: Generated<Flag>;
+  is_active: Generated<Flag>;
+  last_login_at: string | null;
+};
+
+export type RolesTable = { id: Generated<number>; name: string; display_name: string; type: Generated<number> };
+export type UserRolesTable = { user_id: number; role_id: number };
+export type ClusterUsersTable = { user_id: number; cluster_id: number; permissions: Generated<string> };
+
+export type PersonalAccessTokensTable = {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  is_mobile: Generated<Flag>;
+  last_used_at: string | null;
+  expires_at: string | null;
+  created_at: string;
+};
+
+export type LoginAttemptsTable = { id: Generated<number>; email: string; ip: string; created_at: string };
+
+export type ActionLogsTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  cluster_id: number | null;
+  entity_type: string;
+  entity_id: number;
+  action_type_id: number;
+  old_values: string | null;
+  new_values: string | null;
+  page_url: string | null;
+  created_at: string;
+};
+
+export type Database = {
+  companies: CompaniesTable;
+  clusters: ClustersTable;
+  blocks: BlocksTable;
+  house_types: HouseTypesTable;
+  houses: HousesTable;
+  residents: ResidentsTable;
+  house_users: HouseUsersTable;
+  bank_accounts: BankAccountsTable;
+  safes: SafesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  cluster_users: ClusterUsersTable;
+  personal_access_tokens: PersonalAccessTokensTable;
+  login_attempts: LoginAttemptsTable;
+  action_logs: ActionLogsTable;
+};
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { type AuthContext, authenticate } from '../modules/auth/auth.service';
+import { notFound, unauthenticated } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** onRequest hook for protected scopes: a missing, revoked or expired token is a 401. */
+export function requireAuth(db: Db) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.auth = await authenticate(db, request.headers.authorization);
+    if (!request.auth) throw unauthenticated();
+  };
+}
+
+/** The caller of a protected route (requireAuth ran before). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/** The complexes the caller may see; null means all (super administrators). */
+export function allowedClusterIds(auth: AuthContext): number[] | null {
+  return auth.isSuperadmin ? null : [...auth.grants.keys()];
+}
+
+/** A complex the caller may not see does not exist for them: 404, never 403. */
+export function assertClusterAccess(auth: AuthContext, clusterId: number): void {
+  if (!auth.isSuperadmin && !auth.grants.has(clusterId)) throw notFound();
+}
+
+export function hasPermission(auth: AuthContext, clusterId: number, permission: string): boolean {
+  return auth.isSuperadmin || (auth.grants.get(clusterId)?.includes(permission) ?? false);
+}
+
+/** The screen the request came from (X-Page-Url), written into the action log. */
+export function pageUrlOf(request: FastifyRequest): string | null {
+  const value = request.headers['x-page-url'];
+  return typeof value === 'string' ? value.slice(0, 500) : null;
+}

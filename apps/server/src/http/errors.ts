@@ -1,0 +1,56 @@
+import { httpMessages } from '@site/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose status and Turkish message go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, httpMessages.notFound);
+export const forbidden = () => new HttpError(403, httpMessages.forbidden);
+export const unauthenticated = () => new HttpError(401, httpMessages.unauthenticated);
+
+/** A 422 with one message on one field, as a form shows it. */
+export function invalid(field: string, message: string): HttpError {
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/').join('.') || '_';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath);
+        errors[field] ??= [];
+        if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
+      }
+      const first = Object.values(errors)[0]?.[0] ?? httpMessages.validationFailed;
+      return reply.status(422).send({ message: first, errors });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: httpMessages.tooManyRequests });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error(error);
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    return reply
+      .status(500)
+      .send({ message: write ? httpMessages.serverErrorWrite : httpMessages.serverErrorRead });
+  });
+}

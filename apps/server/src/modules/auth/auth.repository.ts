@@ -1,0 +1,76 @@
+import type { Db } from '../../db/connection';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findRoles(db: Db, userId: number) {
+  return db
+    .selectFrom('roles')
+    .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+    .select(['roles.id', 'roles.name', 'roles.display_name'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.id')
+    .execute();
+}
+
+export function findClusterGrants(db: Db, userId: number) {
+  return db
+    .selectFrom('cluster_users')
+    .select(['cluster_id', 'permissions'])
+    .where('user_id', '=', userId)
+    .orderBy('cluster_id')
+    .execute();
+}
+
+export function findToken(db: Db, id: number) {
+  return db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertToken(
+  db: Db,
+  token: { user_id: number; name: string; token_hash: string; expires_at: string; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('personal_access_tokens').values(token).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function deleteToken(db: Db, id: number, userId: number) {
+  return db.deleteFrom('personal_access_tokens').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function deleteOtherTokens(db: Db, userId: number, keepId: number) {
+  return db.deleteFrom('personal_access_tokens').where('user_id', '=', userId).where('id', '!=', keepId).execute();
+}
+
+export function touchToken(db: Db, id: number, at: string) {
+  return db.updateTable('personal_access_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+}
+
+export async function countFailedLogins(db: Db, email: string, ip: string, since: string) {
+  const byEmail = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  const byIp = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { byEmail: Number(byEmail.n), byIp: Number(byIp.n) };
+}
+
+export function recordFailedLogin(db: Db, email: string, ip: string, at: string) {
+  return db.insertInto('login_attempts').values({ email, ip, created_at: at }).execute();
+}
+
+export function clearFailedLogins(db: Db, email: string) {
+  return db.deleteFrom('login_attempts').where('email', '=', email).execute();
+}

@@ -1,0 +1,156 @@
+import {
+  authMessages,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type SessionPayload,
+  type SessionUser,
+} from '@site/shared';
+import type { Db } from '../../db/connection';
+import type { User } from '../../db/types';
+import { nowIso } from '../../http/clock';
+import { HttpError, invalid } from '../../http/errors';
+import * as repo from './auth.repository';
+import { hashPassword, newTokenSecret, sameHash, sha256, verifyPassword } from './passwords';
+
+export const SUPERADMIN = 'superadministrator';
+const TOKEN_DAYS = 30;
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_IP = 30;
+
+/** Who is calling: the signed-in user, their token and the complexes they may act in. */
+export type AuthContext = {
+  user: User;
+  tokenId: number;
+  roles: string[];
+  isSuperadmin: boolean;
+  /** cluster id → permissions held there; ignored for super administrators, who may do all. */
+  grants: Map<number, string[]>;
+};
+
+export async function loadAuthContext(db: Db, user: User, tokenId: number): Promise<AuthContext> {
+  const roles = (await repo.findRoles(db, user.id)).map((r) => r.name);
+  const grants = new Map<number, string[]>();
+  for (const g of await repo.findClusterGrants(db, user.id)) grants.set(g.cluster_id, JSON.parse(g.permissions));
+  return { user, tokenId, roles, isSuperadmin: roles.includes(SUPERADMIN), grants };
+}
+
+export async function toSessionUser(db: Db, user: User): Promise<SessionUser> {
+  const roles = await repo.findRoles(db, user.id);
+  const grants = await repo.findClusterGrants(db, user.id);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    company_id: user.company_id,
+    has_temporary_password: user.has_temporary_password === 1,
+    is_superadmin: roles.some((r) => r.name === SUPERADMIN),
+    roles,
+    cluster_ids: grants.map((g) => g.cluster_id),
+  };
+}
+
+async function issueToken(db: Db, user: User, deviceName: string | undefined, matomoToken: string | null) {
+  const secret = newTokenSecret();
+  const now = new Date();
+  const tokenId = await repo.insertToken(db, {
+    user_id: user.id,
+    name: deviceName || 'web',
+    token_hash: sha256(secret),
+    expires_at: new Date(now.getTime() + TOKEN_DAYS * 86_400_000).toISOString(),
+    created_at: now.toISOString(),
+  });
+  const payload: SessionPayload = {
+    user: await toSessionUser(db, user),
+    token: `${tokenId}|${secret}`,
+    token_id: tokenId,
+    has_payment_warning: false,
+    matomo_readonly_auth_token: matomoToken,
+  };
+  return payload;
+}
+
+export async function signIn(
+  db: Db,
+  input: LoginInput,
+  ip: string,
+  matomoToken: string | null,
+): Promise<SessionPayload> {
+  const email = input.email.trim().toLowerCase();
+  const since = new Date(Date.now() - ATTEMPT_WINDOW_MS).toISOString();
+  const failures = await repo.countFailedLogins(db, email, ip, since);
+  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
+    throw new HttpError(429, 'Çok fazla hatalı giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin.');
+  }
+  const user = await repo.findUserByEmail(db, email);
+  const ok = user ? await verifyPassword(user.password_hash, input.password) : false;
+  if (!user || !ok) {
+    await repo.recordFailedLogin(db, email, ip, nowIso());
+    throw invalid('email', authMessages.invalidCredentials);
+  }
+  if (user.is_active !== 1) throw invalid('email', authMessages.inactiveUser);
+  await repo.clearFailedLogins(db, email);
+  await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
+  return issueToken(db, user, input.device_name, matomoToken);
+}
+
+export async function register(db: Db, input: RegisterInput, matomoToken: string | null): Promise<SessionPayload> {
+  const email = input.email.trim().toLowerCase();
+  if (await repo.findUserByEmail(db, email)) throw invalid('email', authMessages.emailTaken);
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({
+      name: input.name.trim(),
+      email,
+      password_hash: await hashPassword(input.password),
+      company_id: null,
+      phone: null,
+      last_login_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const user = await repo.findUserById(db, row.id);
+  if (!user) throw new Error('registered user vanished');
+  return issueToken(db, user, input.device_name, matomoToken);
+}
+
+/** Resolves `Authorization: Bearer <id>|<secret>`; null for a missing, wrong, revoked or expired token. */
+export async function authenticate(db: Db, header: string | undefined): Promise<AuthContext | null> {
+  const match = /^Bearer (\d+)\|([A-Za-z0-9]{40})$/.exec(header ?? '');
+  if (!match) return null;
+  const token = await repo.findToken(db, Number(match[1]));
+  if (!token || !sameHash(token.token_hash, sha256(match[2]))) return null;
+  const now = nowIso();
+  if (token.expires_at && token.expires_at < now) return null;
+  const user = await repo.findUserById(db, token.user_id);
+  if (!user || user.is_active !== 1) return null;
+  // Writing last use on every request would serialise SQLite writers; once a minute is enough.
+  if (!token.last_used_at || Date.parse(now) - Date.parse(token.last_used_at) > 60_000) {
+    await repo.touchToken(db, token.id, now);
+  }
+  return loadAuthContext(db, user, token.id);
+}
+
+export async function revokeToken(db: Db, auth: AuthContext, tokenId: number): Promise<boolean> {
+  const result = await repo.deleteToken(db, tokenId, auth.user.id);
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function changePassword(db: Db, auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+  if (!(await verifyPassword(auth.user.password_hash, input.current_password))) {
+    throw invalid('current_password', authMessages.wrongCurrentPassword);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(input.password), has_temporary_password: 0, updated_at: nowIso() })
+      .where('id', '=', auth.user.id)
+      .execute();
+    // Other devices must sign in again with the new password.
+    await repo.deleteOtherTokens(trx, auth.user.id, auth.tokenId);
+  });
+}

@@ -1,0 +1,33 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's minimum parameters (19 MiB, 2 passes).
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 40 random characters; only their SHA-256 is stored. */
+export function newTokenSecret(): string {
+  const bytes = randomBytes(40);
+  let secret = '';
+  for (const b of bytes) secret += TOKEN_ALPHABET[b % TOKEN_ALPHABET.length];
+  return secret;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, dialectOf } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+const config = loadConfig();
+const db = createDb(config.databaseUrl);
+await migrateToLatest(db);
+// Production never gets demo data; a new installation creates its first admin with `npm run create-admin`.
+const seeded = config.isProduction ? false : await seedDemoIfEmpty(db);
+
+const app = await buildApp({ db, config });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+console.log(`\nSite Yönetimi çalışıyor: ${url}  (veritabanı: ${dialectOf(config.databaseUrl)})`);
+if (!config.isProduction) {
+  console.log(seeded ? 'Demo verisi oluşturuldu.' : 'Mevcut veritabanı kullanılıyor.');
+  console.log('Demo girişleri:');
+  console.log('  Süper yönetici: admin@demo.test / demo1234');
+  console.log('  Site yöneticisi: yonetici@demo.test / demo1234\n');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

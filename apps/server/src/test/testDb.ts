@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDb, type Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+/** The databases API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+if (!process.env.TEST_DATABASE_URL) console.warn('TEST_DATABASE_URL is not set: API tests run on SQLite only.');
+
+export type TestDb = { db: Db; kind: DbKind; drop: () => Promise<void> };
+
+/** A brand-new, migrated database of its own for one test file. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'sqlite') {
+    const db = createDb('sqlite::memory:');
+    await migrateToLatest(db);
+    return { db, kind, drop: () => db.destroy() };
+  }
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `site_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString());
+  await migrateToLatest(db);
+  return {
+    db,
+    kind,
+    drop: async () => {
+      await db.destroy();
+      const a = new pg.Client({ connectionString: base.toString() });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** The app on a fresh database, for `app.inject()` tests. */
+export async function createTestApp(kind: DbKind) {
+  const testDb = await createTestDb(kind);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
+  const app = await buildApp({ db: testDb.db, config });
+  return {
+    app,
+    db: testDb.db,
+    close: async () => {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export async function tableNames(db: Db): Promise<string[]> {
+  return (await db.introspection.getTables()).map((t) => t.name).sort();
+}

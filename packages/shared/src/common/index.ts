@@ -1,0 +1,6 @@
+export * from './iban';
+export * from './messages';
+export * from './money';
+export * from './phone';
+export * from './turkishIds';
+export * from './zodRules';

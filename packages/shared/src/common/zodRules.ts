@@ -1,0 +1,124 @@
+/**
+ * Zod 4 field builders carrying the Turkish messages of spec §5, so the server's
+ * 422 errors and the web forms say the same thing. Each field reports one message:
+ * checks abort in order (missing → format → length → checksum).
+ */
+import { z } from 'zod';
+import { isValidIban, normalizeIban, TR_IBAN_LENGTH } from './iban';
+import * as messages from './messages';
+import { hasAtMostTwoDecimals } from './money';
+import { isValidPhone, normalizePhone } from './phone';
+import { isValidTckn, isValidVkn } from './turkishIds';
+
+/** Default upper bound of date inputs (spec §5). */
+export const DATE_MAX = '2099-12-12';
+export const TCKN_LENGTH = 11;
+export const VKN_LENGTH = 10;
+
+const DIGITS = /^\d+$/;
+
+/** 'YYYY-MM-DD' naming a real calendar day (no 2024-02-30). */
+export function isValidIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0..99 to 1900..1999; setUTCFullYear keeps the typed year.
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY', the Turkish display form used in date messages. */
+const toTurkishDate = (iso: string): string => iso.split('-').reverse().join('.');
+
+/** Trimmed string; missing, non-string or blank → 'Zorunlu alan'. */
+function requiredBase() {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true });
+}
+
+export function requiredString(max?: number) {
+  const schema = requiredBase();
+  return max === undefined ? schema : schema.max(max, { error: messages.maxLength(max) });
+}
+
+/** Absent or any string (empty allowed), trimmed, with an optional max length. */
+export function optionalString(max?: number) {
+  const schema = z.string().trim();
+  return (max === undefined ? schema : schema.max(max, { error: messages.maxLength(max) })).optional();
+}
+
+export function emailField(max?: number) {
+  const schema = requiredBase().regex(z.regexes.email, { error: messages.email, abort: true });
+  return max === undefined ? schema : schema.max(max, { error: messages.maxLength(max) });
+}
+
+/** Digits only, optionally of an exact length. */
+export function digitsField(length?: number) {
+  const schema = requiredBase().regex(DIGITS, { error: messages.digitsOnly, abort: true });
+  return length === undefined ? schema : schema.length(length, { error: messages.exactLength(length) });
+}
+
+export function tcknField() {
+  return requiredBase()
+    .regex(DIGITS, { error: messages.digitsOnly, abort: true })
+    .length(TCKN_LENGTH, { error: messages.exactLength(TCKN_LENGTH), abort: true })
+    .refine(isValidTckn, { error: messages.tckn });
+}
+
+export function vknField() {
+  return requiredBase()
+    .regex(DIGITS, { error: messages.digitsOnly, abort: true })
+    .length(VKN_LENGTH, { error: messages.exactLength(VKN_LENGTH), abort: true })
+    .refine(isValidVkn, { error: messages.vkn });
+}
+
+/** 26 characters after removing spaces, then mod-97; outputs the compact uppercase IBAN. */
+export function ibanField() {
+  return requiredBase()
+    .overwrite(normalizeIban)
+    .length(TR_IBAN_LENGTH, { error: messages.exactLength(TR_IBAN_LENGTH), abort: true })
+    .refine(isValidIban, { error: messages.iban });
+}
+
+/** Digits, + and spaces; outputs digits and a leading + only (what is sent to the API). */
+export function phoneField() {
+  return requiredBase()
+    .regex(/^[\d+ ]+$/, { error: messages.digitsOnly, abort: true })
+    .overwrite(normalizePhone)
+    .refine((value) => isValidPhone(value), { error: messages.phone });
+}
+
+export type NumberBounds = { min?: number; max?: number };
+
+/** Lira amount with at most two decimals; limits are shown as money (9.999.999,99). */
+export function moneyField({ min, max }: NumberBounds = {}) {
+  let schema = z
+    .number({ error: messages.required })
+    .refine(hasAtMostTwoDecimals, { error: messages.moneyDecimals, abort: true });
+  if (min !== undefined) schema = schema.min(min, { error: messages.minValue(min, true) });
+  if (max !== undefined) schema = schema.max(max, { error: messages.maxValue(max, true) });
+  return schema;
+}
+
+/** Whole number (e.g. receipt copies 1 to 100); a fraction reads as 'Sadece rakam girmelisiniz.'. */
+export function integerField({ min, max }: NumberBounds = {}) {
+  let schema = z.number({ error: messages.required }).int({ error: messages.digitsOnly, abort: true });
+  if (min !== undefined) schema = schema.min(min, { error: messages.minValue(min) });
+  if (max !== undefined) schema = schema.max(max, { error: messages.maxValue(max) });
+  return schema;
+}
+
+/** Spec §5: required arrays must be non-empty. */
+export function requiredArray<T extends z.ZodType>(item: T) {
+  return z.array(item, { error: messages.required }).min(1, { error: messages.required });
+}
+
+/** 'YYYY-MM-DD' real date, not after 2099-12-12. */
+export function dateField() {
+  return requiredBase()
+    .refine(isValidIsoDate, { error: messages.date, abort: true })
+    .refine((value) => value <= DATE_MAX, { error: messages.dateBefore(toTurkishDate(DATE_MAX)) });
+}

@@ -1,0 +1,3 @@
+export * from './auth/auth.schema';
+export * from './common';
+export * from './http/errors';
