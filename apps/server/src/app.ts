@@ -77,7 +77,8 @@ function serveWebApp(app: FastifyInstance, dist: string): void {
   const hasWebApp = fs.existsSync(path.join(dist, 'index.html'));
   if (hasWebApp) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isScreen = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
+    const isScreen =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
     if (hasWebApp && isScreen) {
       // Every screen route is the SPA's; it shows its own 404 for unknown paths.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

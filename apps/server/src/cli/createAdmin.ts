@@ -37,14 +37,31 @@ await db.transaction().execute(async (trx) => {
     : (
         await trx
           .insertInto('users')
-          .values({ name, email, phone: null, company_id: null, password_hash: passwordHash, last_login_at: null, created_at: now, updated_at: now })
+          .values({
+            name,
+            email,
+            phone: null,
+            company_id: null,
+            password_hash: passwordHash,
+            last_login_at: null,
+            created_at: now,
+            updated_at: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
   if (existing) {
-    await trx.updateTable('users').set({ password_hash: passwordHash, is_active: 1, updated_at: now }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, is_active: 1, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
   }
-  const role = await trx.selectFrom('roles').select('id').where('name', '=', 'superadministrator').executeTakeFirstOrThrow();
+  const role = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', 'superadministrator')
+    .executeTakeFirstOrThrow();
   await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role_id', '=', role.id).execute();
   await trx.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
 });

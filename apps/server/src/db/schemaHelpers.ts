@@ -19,9 +19,7 @@ export function withId(db: AnyDb, table: CreateTableBuilder<any, any>) {
 /** Adds `created_at` and `updated_at` (UTC ISO-8601 text, sortable on both dialects). */
 // biome-ignore lint/suspicious/noExplicitAny: builders of any table
 export function withTimestamps(table: CreateTableBuilder<any, any>) {
-  return table
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
+  return table.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
 /** A 0/1 flag column, stored the same way on both dialects. */

@@ -36,7 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);
         errors[field] ??= [];
-        if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
+        const message = issue.message ?? httpMessages.validationFailed;
+        if (!errors[field].includes(message)) errors[field].push(message);
       }
       const first = Object.values(errors)[0]?.[0] ?? httpMessages.validationFailed;
       return reply.status(422).send({ message: first, errors });
@@ -49,8 +50,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     request.log.error(error);
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    return reply
-      .status(500)
-      .send({ message: write ? httpMessages.serverErrorWrite : httpMessages.serverErrorRead });
+    return reply.status(500).send({ message: write ? httpMessages.serverErrorWrite : httpMessages.serverErrorRead });
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField, requiredString } from '../common/zodRules';
 import { minLength } from '../common/messages';
+import { emailField, requiredString } from '../common/zodRules';
 
 export const authMessages = {
   invalidCredentials: 'E-posta adresi veya şifre hatalı.',

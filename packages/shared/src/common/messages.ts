@@ -24,8 +24,7 @@ const formatLimit = (n: number, money: boolean): string =>
 
 export const maxValue = (n: number, money = false): string =>
   `En fazla ${formatLimit(n, money)} değerini girebilirsiniz.`;
-export const minValue = (n: number, money = false): string =>
-  `En az ${formatLimit(n, money)} değerini girebilirsiniz.`;
+export const minValue = (n: number, money = false): string => `En az ${formatLimit(n, money)} değerini girebilirsiniz.`;
 
 /** The label names the bound date, e.g. "Başlangıç tarihi" or "12.12.2099". */
 export const dateBefore = (label: string): string => `${label} tarihinden önce olmalıdır`;

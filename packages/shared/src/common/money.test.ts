@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBalance,
-  formatMoney,
-  formatMoneyAmount,
-  fromKurus,
-  hasAtMostTwoDecimals,
-  toKurus,
-} from './money';
+import { formatBalance, formatMoney, formatMoneyAmount, fromKurus, hasAtMostTwoDecimals, toKurus } from './money';
 
 describe('toKurus', () => {
   it.each([
@@ -61,12 +54,22 @@ describe('toKurus', () => {
     expect(Object.is(toKurus(-0), 0)).toBe(true);
   });
 
-  it.each(['', ' ', 'abc', '12a', '1.2.3,4', '12.34,5', '1,2,3.4', '--1', '1-', '.', Number.NaN, Number.POSITIVE_INFINITY])(
-    'throws on %j',
-    (value) => {
-      expect(() => toKurus(value)).toThrow(TypeError);
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    'abc',
+    '12a',
+    '1.2.3,4',
+    '12.34,5',
+    '1,2,3.4',
+    '--1',
+    '1-',
+    '.',
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ])('throws on %j', (value) => {
+    expect(() => toKurus(value)).toThrow(TypeError);
+  });
 
   it('throws beyond the safe integer range', () => {
     expect(() => toKurus('900719925474099,92')).toThrow(RangeError);

@@ -76,7 +76,7 @@ function decimalToKurus({ negative, int, frac }: Decimal, original: unknown): nu
   // Half away from zero: only the third decimal decides (>= 5 means >= half a kuruş).
   if (Number(digits[2]) >= 5) kurus += 1;
   if (!Number.isSafeInteger(kurus)) throw new RangeError(`Money value out of range: ${String(original)}`);
-  return negative ? -kurus : kurus;
+  return negative && kurus !== 0 ? -kurus : kurus;
 }
 
 function assertKurus(kurus: number): void {

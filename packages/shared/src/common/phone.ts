@@ -16,10 +16,7 @@ export function isValidPhone(value: string, defaultCountry: CountryCode = DEFAUL
 }
 
 /** '+90 532 123 45 67' style; an unparseable value comes back normalised. */
-export function formatPhoneInternational(
-  value: string,
-  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
-): string {
+export function formatPhoneInternational(value: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string {
   const normalized = normalizePhone(value);
   return parsePhoneNumberFromString(normalized, defaultCountry)?.formatInternational() ?? normalized;
 }

@@ -10,11 +10,13 @@ function referenceTcknCheck(first9: string): string {
 }
 function referenceVknCheck(first9: string): string {
   let s = 0;
-  Array.from(first9).reverse().forEach((ch, idx) => {
-    const i = idx + 1;
-    const c1 = (Number(ch) + i) % 10;
-    if (c1) s += (c1 * 2 ** i) % 9 || 9;
-  });
+  Array.from(first9)
+    .reverse()
+    .forEach((ch, idx) => {
+      const i = idx + 1;
+      const c1 = (Number(ch) + i) % 10;
+      if (c1) s += (c1 * 2 ** i) % 9 || 9;
+    });
   return String((10 - (s % 10)) % 10);
 }
 // Deterministic pseudo-random digits so a failure is reproducible.
@@ -69,12 +71,9 @@ describe('isValidTckn', () => {
 });
 
 describe('isValidVkn', () => {
-  it.each(['4540536920', '1234567890', '9876543217', '9029589240', '3721052062'])(
-    'accepts published valid %s',
-    (v) => {
-      expect(isValidVkn(v)).toBe(true);
-    },
-  );
+  it.each(['4540536920', '1234567890', '9876543217', '9029589240', '3721052062'])('accepts published valid %s', (v) => {
+    expect(isValidVkn(v)).toBe(true);
+  });
 
   it.each([
     ['4540536921', 'wrong check digit'],

@@ -33,10 +33,7 @@ const toTurkishDate = (iso: string): string => iso.split('-').reverse().join('.'
 
 /** Trimmed string; missing, non-string or blank → 'Zorunlu alan'. */
 function requiredBase() {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true });
+  return z.string({ error: messages.required }).trim().min(1, { error: messages.required, abort: true });
 }
 
 export function requiredString(max?: number) {

@@ -125,7 +125,11 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('is_phone_verified', 'integer', flag(0))
       .addColumn('is_active', 'integer', flag(1)),
   ).execute();
-  await db.schema.createIndex('residents_cluster_sort_idx').on('residents').columns(['cluster_id', 'name_sort']).execute();
+  await db.schema
+    .createIndex('residents_cluster_sort_idx')
+    .on('residents')
+    .columns(['cluster_id', 'name_sort'])
+    .execute();
 
   await withTimestamps(
     withId(db, db.schema.createTable('house_users'))
@@ -228,7 +232,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_attempts_email_idx').on('login_attempts').columns(['email', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_email_idx')
+    .on('login_attempts')
+    .columns(['email', 'created_at'])
+    .execute();
   await db.schema.createIndex('login_attempts_ip_idx').on('login_attempts').columns(['ip', 'created_at']).execute();
 
   await withId(db, db.schema.createTable('action_logs'))
@@ -242,7 +250,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('page_url', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('action_logs_cluster_idx').on('action_logs').columns(['cluster_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('action_logs_cluster_idx')
+    .on('action_logs')
+    .columns(['cluster_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -25,7 +25,12 @@ const CLUSTERS: ClusterPlan[] = [
     floors: 6,
     doorsPerFloor: 4,
     shops: 4,
-    bank: { name: 'Ziraat Bankası Ataşehir Şubesi', short_name: 'Ziraat', iban: 'TR330006100519786457841326', bank_id: 10 },
+    bank: {
+      name: 'Ziraat Bankası Ataşehir Şubesi',
+      short_name: 'Ziraat',
+      iban: 'TR330006100519786457841326',
+      bank_id: 10,
+    },
   },
   {
     name: 'Marmara Konutları',
@@ -34,12 +39,20 @@ const CLUSTERS: ClusterPlan[] = [
     floors: 5,
     doorsPerFloor: 4,
     shops: 3,
-    bank: { name: 'Türkiye İş Bankası Kadıköy Şubesi', short_name: 'İş Bankası', iban: 'TR320010009999901234567890', bank_id: 64 },
+    bank: {
+      name: 'Türkiye İş Bankası Kadıköy Şubesi',
+      short_name: 'İş Bankası',
+      iban: 'TR320010009999901234567890',
+      bank_id: 64,
+    },
   },
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -123,17 +136,39 @@ export async function seedDemo(db: Db): Promise<void> {
 
     const admin = await trx
       .insertInto('users')
-      .values({ ...stamps, name: 'Sistem Yöneticisi', email: 'admin@demo.test', phone: null, company_id: null, password_hash: passwordHash, last_login_at: null })
+      .values({
+        ...stamps,
+        name: 'Sistem Yöneticisi',
+        email: 'admin@demo.test',
+        phone: null,
+        company_id: null,
+        password_hash: passwordHash,
+        last_login_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_roles').values({ user_id: admin.id, role_id: await roleId('superadministrator') }).execute();
+    await trx
+      .insertInto('user_roles')
+      .values({ user_id: admin.id, role_id: await roleId('superadministrator') })
+      .execute();
 
     const manager = await trx
       .insertInto('users')
-      .values({ ...stamps, name: 'Kerem Aydın', email: 'yonetici@demo.test', phone: '+90 533 218 44 19', company_id: company.id, password_hash: passwordHash, last_login_at: null })
+      .values({
+        ...stamps,
+        name: 'Kerem Aydın',
+        email: 'yonetici@demo.test',
+        phone: '+90 533 218 44 19',
+        company_id: company.id,
+        password_hash: passwordHash,
+        last_login_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_roles').values({ user_id: manager.id, role_id: await roleId('manager') }).execute();
+    await trx
+      .insertInto('user_roles')
+      .values({ user_id: manager.id, role_id: await roleId('manager') })
+      .execute();
     // The manager works in the first complex only.
     await trx
       .insertInto('cluster_users')
@@ -153,7 +188,11 @@ async function seedCluster(
   const types: Record<string, number> = {};
   for (const name of ['2+1', '3+1', '4+1', 'Dükkan']) {
     types[name] = (
-      await trx.insertInto('house_types').values({ ...stamps, cluster_id: clusterId, name }).returning('id').executeTakeFirstOrThrow()
+      await trx
+        .insertInto('house_types')
+        .values({ ...stamps, cluster_id: clusterId, name })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id;
   }
   const houses: { id: number }[] = [];
@@ -169,14 +208,36 @@ async function seedCluster(
         const kind = pick(['2+1', '3+1', '3+1', '4+1']);
         const net = kind === '2+1' ? 85 : kind === '3+1' ? 120 : 155;
         houses.push(
-          await insertHouse(trx, { ...stamps, cluster_id: clusterId, block_id: block.id, house_type_id: types[kind], type: 'house', floor: String(floor), door_number: String(door++), net_area: net, gross_area: Math.round(net * 1.22), land_share: net / 10 }),
+          await insertHouse(trx, {
+            ...stamps,
+            cluster_id: clusterId,
+            block_id: block.id,
+            house_type_id: types[kind],
+            type: 'house',
+            floor: String(floor),
+            door_number: String(door++),
+            net_area: net,
+            gross_area: Math.round(net * 1.22),
+            land_share: net / 10,
+          }),
         );
       }
     }
   }
   for (let i = 1; i <= plan.shops; i++) {
     houses.push(
-      await insertHouse(trx, { ...stamps, cluster_id: clusterId, block_id: null, house_type_id: types.Dükkan, type: 'workplace', floor: 'Zemin', door_number: `D-${i}`, net_area: 60, gross_area: 70, land_share: 6 }),
+      await insertHouse(trx, {
+        ...stamps,
+        cluster_id: clusterId,
+        block_id: null,
+        house_type_id: types.Dükkan,
+        type: 'workplace',
+        floor: 'Zemin',
+        door_number: `D-${i}`,
+        net_area: 60,
+        gross_area: 70,
+        land_share: 6,
+      }),
     );
   }
 
@@ -186,22 +247,57 @@ async function seedCluster(
     const rented = random() < 0.3;
     await trx
       .insertInto('house_users')
-      .values({ ...stamps, cluster_id: clusterId, house_id: house.id, resident_id: owner, house_user_type_id: 1, starts_on: '2021-01-01', ends_on: null, is_staying: rented ? 0 : 1, is_spokesperson: 0 })
+      .values({
+        ...stamps,
+        cluster_id: clusterId,
+        house_id: house.id,
+        resident_id: owner,
+        house_user_type_id: 1,
+        starts_on: '2021-01-01',
+        ends_on: null,
+        is_staying: rented ? 0 : 1,
+        is_spokesperson: 0,
+      })
       .execute();
     if (rented) {
       const renter = await insertResident(trx, clusterId, personName(), stamps, random);
       await trx
         .insertInto('house_users')
-        .values({ ...stamps, cluster_id: clusterId, house_id: house.id, resident_id: renter, house_user_type_id: 2, starts_on: '2024-09-01', ends_on: null, is_staying: 1, is_spokesperson: 0 })
+        .values({
+          ...stamps,
+          cluster_id: clusterId,
+          house_id: house.id,
+          resident_id: renter,
+          house_user_type_id: 2,
+          starts_on: '2024-09-01',
+          ends_on: null,
+          is_staying: 1,
+          is_spokesperson: 0,
+        })
         .execute();
     }
   }
 
   await trx
     .insertInto('bank_accounts')
-    .values({ ...stamps, cluster_id: clusterId, name: plan.bank.name, short_name: plan.bank.short_name, bank_id: plan.bank.bank_id, iban: plan.bank.iban, institution_code: null, branch_code: null, account_number: null, account_type_id: 1, client_code: null })
+    .values({
+      ...stamps,
+      cluster_id: clusterId,
+      name: plan.bank.name,
+      short_name: plan.bank.short_name,
+      bank_id: plan.bank.bank_id,
+      iban: plan.bank.iban,
+      institution_code: null,
+      branch_code: null,
+      account_number: null,
+      account_type_id: 1,
+      client_code: null,
+    })
     .execute();
-  await trx.insertInto('safes').values({ ...stamps, cluster_id: clusterId, name: 'Yönetim Ofisi Kasası', short_name: 'Kasa' }).execute();
+  await trx
+    .insertInto('safes')
+    .values({ ...stamps, cluster_id: clusterId, name: 'Yönetim Ofisi Kasası', short_name: 'Kasa' })
+    .execute();
 }
 
 type HouseSeed = {
@@ -272,6 +368,7 @@ export async function dropEverything(db: Db, dialect: 'sqlite' | 'postgres'): Pr
   }
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   await sql`pragma foreign_keys = off`.execute(db);
-  for (const t of tables.filter((x) => !x.name.startsWith('sqlite_'))) await sql`drop table if exists ${sql.table(t.name)}`.execute(db);
+  for (const t of tables.filter((x) => !x.name.startsWith('sqlite_')))
+    await sql`drop table if exists ${sql.table(t.name)}`.execute(db);
   await sql`pragma foreign_keys = on`.execute(db);
 }

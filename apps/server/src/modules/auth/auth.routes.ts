@@ -22,29 +22,41 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, mato
     async (request, reply) => reply.status(201).send({ data: await register(db, request.body, matomoToken) }),
   );
 
-  app.register(async (scope) => {
-    scope.addHook('onRequest', requireAuth(db));
+  const authenticated = requireAuth(db);
 
-    scope.delete(
-      '/sanctum/token/:tokenId',
-      { schema: { tags: ['auth'], summary: 'Sign out (revoke a token)', params: z.object({ tokenId: z.coerce.number().int() }) } },
-      async (request) => {
-        if (!(await revokeToken(db, authOf(request), request.params.tokenId))) throw notFound();
-        return { data: { revoked: true } };
+  app.delete(
+    '/sanctum/token/:tokenId',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out (revoke a token)',
+        params: z.object({ tokenId: z.coerce.number().int() }),
       },
-    );
+    },
+    async (request) => {
+      if (!(await revokeToken(db, authOf(request), request.params.tokenId))) throw notFound();
+      return { data: { revoked: true } };
+    },
+  );
 
-    scope.get('/who-am-i', { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request) => ({
+  app.get(
+    '/who-am-i',
+    { onRequest: authenticated, schema: { tags: ['auth'], summary: 'The signed-in user' } },
+    async (request) => ({
       data: { user: await toSessionUser(db, authOf(request).user) },
-    }));
+    }),
+  );
 
-    scope.put(
-      '/password',
-      { schema: { tags: ['auth'], summary: 'Change own password', body: changePasswordSchema } },
-      async (request) => {
-        await changePassword(db, authOf(request), request.body);
-        return { data: { message: 'Şifreniz değiştirildi.' } };
-      },
-    );
-  });
+  app.put(
+    '/password',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['auth'], summary: 'Change own password', body: changePasswordSchema },
+    },
+    async (request) => {
+      await changePassword(db, authOf(request), request.body);
+      return { data: { message: 'Şifreniz değiştirildi.' } };
+    },
+  );
 };

@@ -127,7 +127,7 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   const now = nowIso();
   if (token.expires_at && token.expires_at < now) return null;
   const user = await repo.findUserById(db, token.user_id);
-  if (!user || user.is_active !== 1) return null;
+  if (user?.is_active !== 1) return null;
   // Writing last use on every request would serialise SQLite writers; once a minute is enough.
   if (!token.last_used_at || Date.parse(now) - Date.parse(token.last_used_at) > 60_000) {
     await repo.touchToken(db, token.id, now);

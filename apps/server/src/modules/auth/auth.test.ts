@@ -25,7 +25,11 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.token).toMatch(new RegExp(`^${data.token_id}\\|[A-Za-z0-9]{40}$`));
-    expect(data.user).toMatchObject({ email: 'yonetici@demo.test', is_superadmin: false, has_temporary_password: false });
+    expect(data.user).toMatchObject({
+      email: 'yonetici@demo.test',
+      is_superadmin: false,
+      has_temporary_password: false,
+    });
     expect(data.user.cluster_ids).toHaveLength(1);
     expect(data.user.roles.map((r: { name: string }) => r.name)).toEqual(['manager']);
     expect(data).toHaveProperty('has_payment_warning', false);
@@ -37,9 +41,15 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
   });
 
   it('rejects a wrong password and an unknown user with the same Turkish message', async () => {
-    for (const res of [await signIn('yonetici@demo.test', 'yanlis-sifre', '10.0.1.1'), await signIn('kimse@demo.test', 'demo1234', '10.0.1.2')]) {
+    for (const res of [
+      await signIn('yonetici@demo.test', 'yanlis-sifre', '10.0.1.1'),
+      await signIn('kimse@demo.test', 'demo1234', '10.0.1.2'),
+    ]) {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: authMessages.invalidCredentials, errors: { email: [authMessages.invalidCredentials] } });
+      expect(res.json()).toEqual({
+        message: authMessages.invalidCredentials,
+        errors: { email: [authMessages.invalidCredentials] },
+      });
     }
   });
 
@@ -47,7 +57,11 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
     const res = await app.inject({ method: 'POST', url: '/api/sanctum/token', payload: {} });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: ['Zorunlu alan'], password: ['Zorunlu alan'] });
-    const bad = await app.inject({ method: 'POST', url: '/api/sanctum/token', payload: { email: 'eposta-degil', password: 'x' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/sanctum/token',
+      payload: { email: 'eposta-degil', password: 'x' },
+    });
     expect(bad.json().errors.email).toEqual(['Geçerli bir e-posta girin']);
   });
 
@@ -59,13 +73,21 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/who-am-i' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe(httpMessages.unauthenticated);
-    const forged = await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(`${data.token_id}|${'x'.repeat(40)}`) });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/who-am-i',
+      headers: bearer(`${data.token_id}|${'x'.repeat(40)}`),
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('revokes a token on sign-out so it no longer works', async () => {
     const { data } = (await signIn('yonetici@demo.test', 'demo1234', '10.0.3.1')).json();
-    const out = await app.inject({ method: 'DELETE', url: `/api/sanctum/token/${data.token_id}`, headers: bearer(data.token) });
+    const out = await app.inject({
+      method: 'DELETE',
+      url: `/api/sanctum/token/${data.token_id}`,
+      headers: bearer(data.token),
+    });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(data.token) });
     expect(after.statusCode).toBe(401);
@@ -74,27 +96,49 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
   it("cannot revoke another user's token", async () => {
     const admin = (await signIn('admin@demo.test', 'demo1234', '10.0.3.2')).json().data;
     const manager = (await signIn('yonetici@demo.test', 'demo1234', '10.0.3.3')).json().data;
-    const res = await app.inject({ method: 'DELETE', url: `/api/sanctum/token/${admin.token_id}`, headers: bearer(manager.token) });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/sanctum/token/${admin.token_id}`,
+      headers: bearer(manager.token),
+    });
     expect(res.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(admin.token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('registers a new user who is signed in at once, and refuses a taken e-mail', async () => {
-    const payload = { name: 'Deniz Ünlü', email: 'deniz@ornek.com.tr', password: 'gizli-sifre-1', password_confirmation: 'gizli-sifre-1' };
+    const payload = {
+      name: 'Deniz Ünlü',
+      email: 'deniz@ornek.com.tr',
+      password: 'gizli-sifre-1',
+      password_confirmation: 'gizli-sifre-1',
+    };
     const res = await app.inject({ method: 'POST', url: '/api/login', payload });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.user).toMatchObject({ name: 'Deniz Ünlü', email: 'deniz@ornek.com.tr', cluster_ids: [] });
-    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(data.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(data.token) })).statusCode).toBe(
+      200,
+    );
     const again = await app.inject({ method: 'POST', url: '/api/login', payload });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email).toEqual([authMessages.emailTaken]);
-    const short = await app.inject({ method: 'POST', url: '/api/login', payload: { ...payload, email: 'k@ornek.com', password: 'kisa', password_confirmation: 'farkli' } });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { ...payload, email: 'k@ornek.com', password: 'kisa', password_confirmation: 'farkli' },
+    });
     expect(short.json().errors).toMatchObject({ password: ['En az 8 karakter yazmalısınız.'] });
   });
 
   it('changes the password: the old one stops working, other devices are signed out', async () => {
-    const payload = { name: 'Ece Kaya', email: 'ece@ornek.com.tr', password: 'ilk-sifre-1', password_confirmation: 'ilk-sifre-1' };
+    const payload = {
+      name: 'Ece Kaya',
+      email: 'ece@ornek.com.tr',
+      password: 'ilk-sifre-1',
+      password_confirmation: 'ilk-sifre-1',
+    };
     const first = (await app.inject({ method: 'POST', url: '/api/login', payload })).json().data;
     const second = (await signIn('ece@ornek.com.tr', 'ilk-sifre-1', '10.0.4.1')).json().data;
     const wrong = await app.inject({
@@ -114,12 +158,17 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
     expect((await signIn('ece@ornek.com.tr', 'ilk-sifre-1', '10.0.4.2')).statusCode).toBe(422);
     expect((await signIn('ece@ornek.com.tr', 'yeni-sifre-2', '10.0.4.3')).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(first.token) })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(second.token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(first.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/who-am-i', headers: bearer(second.token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('locks sign-in for an e-mail after five failures, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn('admin@demo.test', `yanlis-${i}`, `10.0.5.${i}`)).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('admin@demo.test', `yanlis-${i}`, `10.0.5.${i}`)).statusCode).toBe(422);
     const locked = await signIn('admin@demo.test', 'demo1234', '10.0.5.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Çok fazla hatalı giriş denemesi/);

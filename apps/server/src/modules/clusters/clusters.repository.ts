@@ -15,9 +15,7 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
   if (q.allowed) base = base.where('clusters.id', 'in', q.allowed.length ? q.allowed : [-1]);
   if (q.company_id) base = base.where('clusters.company_id', '=', q.company_id);
   if (q.query) base = base.where('clusters.name', 'like', `%${q.query.replace(/[%_]/g, '')}%`);
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .select([
       'clusters.id',
@@ -29,7 +27,11 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
       'clusters.is_demo',
     ])
     .select((eb) =>
-      eb.selectFrom('houses').whereRef('houses.cluster_id', '=', 'clusters.id').select(eb.fn.countAll<number>().as('n')).as('house_count'),
+      eb
+        .selectFrom('houses')
+        .whereRef('houses.cluster_id', '=', 'clusters.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('house_count'),
     )
     .orderBy(`clusters.${q.order_by}`, q.order)
     .orderBy('clusters.id')
@@ -38,8 +40,18 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
     .execute();
   const count = Number(total);
   return {
-    data: rows.map((r) => ({ ...r, house_count: Number(r.house_count), is_active: r.is_active === 1, is_demo: r.is_demo === 1 })),
-    meta: { total: count, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(count / q.per_page)) },
+    data: rows.map((r) => ({
+      ...r,
+      house_count: Number(r.house_count),
+      is_active: r.is_active === 1,
+      is_demo: r.is_demo === 1,
+    })),
+    meta: {
+      total: count,
+      current_page: q.page,
+      per_page: q.per_page,
+      last_page: Math.max(1, Math.ceil(count / q.per_page)),
+    },
   };
 }
 

@@ -31,7 +31,12 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     const count = Number(total);
     return {
       data: rows.map((r) => ({ ...r, is_active: r.is_active === 1 })),
-      meta: { total: count, current_page: q.page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(count / q.per_page)) },
+      meta: {
+        total: count,
+        current_page: q.page,
+        per_page: q.per_page,
+        last_page: Math.max(1, Math.ceil(count / q.per_page)),
+      },
     };
   });
 };

@@ -1,0 +1,78 @@
+import { type ChangePasswordInput, changePasswordSchema, formInvalid } from '@site/shared';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../api/client';
+import { toast } from '../ui/feedback';
+import { zodRule } from '../ui/zodRule';
+
+type Props = { open: boolean; forced: boolean; onClose: () => void };
+
+/** Own password change (PUT /password); forced after signing in with a temporary password. */
+export function ChangePasswordModal({ open, forced, onClose }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ChangePasswordInput>();
+  const [saving, setSaving] = useState(false);
+  const fields = changePasswordSchema.shape;
+
+  const submit = async () => {
+    let values: ChangePasswordInput;
+    try {
+      values = await form.validateFields();
+    } catch {
+      toast.error(formInvalid);
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.put('/password', values, true);
+      toast.success(t('auth.passwordChanged'));
+      form.resetFields();
+      onClose();
+      if (forced) window.location.reload();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        form.setFields(
+          Object.entries(error.errors).map(([name, errors]) => ({ name: name as keyof ChangePasswordInput, errors })),
+        );
+      } else if (error instanceof ApiError) {
+        toast.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('auth.changePassword')}
+      open={open}
+      onOk={submit}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      closable={!forced}
+      maskClosable={!forced}
+      cancelButtonProps={{ style: forced ? { display: 'none' } : undefined }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {forced && <Alert type="warning" showIcon title={t('auth.temporaryPassword')} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical">
+        <Form.Item name="current_password" label={t('auth.currentPassword')} rules={[zodRule(fields.current_password)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="password" label={t('auth.newPassword')} rules={[zodRule(fields.password)]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label={t('auth.passwordConfirmation')}
+          rules={[zodRule(fields.password_confirmation)]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { type Language, languages } from '../locales';
+import { useCluster } from '../session/ClusterProvider';
+import { useSession } from '../session/SessionProvider';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { setLanguage } from './i18n';
+import { menu, menuEntryFor } from './menu';
+
+const { Header, Sider, Content } = Layout;
+
+/** The one layout of every signed-in screen: side menu, complex and company pickers, language, user menu. */
+export default function MainLayout() {
+  const { t, i18n } = useTranslation();
+  const { user, signOut } = useSession();
+  const cluster = useCluster();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const items = useMemo(
+    () =>
+      menu
+        .filter((area) => !area.superadmin || user?.is_superadmin)
+        .map((area) =>
+          area.items
+            ? {
+                key: area.key,
+                label: t(`menu.${area.key}.title`),
+                children: area.items.map((item) => ({ key: item.path, label: t(`menu.${area.key}.${item.key}`) })),
+              }
+            : { key: area.path as string, label: t(`menu.${area.key}.title`) },
+        ),
+    [t, user?.is_superadmin],
+  );
+  const current = menuEntryFor(pathname);
+  const selectedKey = current?.item?.path ?? current?.area.path ?? pathname;
+  const [openKeys, setOpenKeys] = useState<string[]>(current?.area.items ? [current.area.key] : []);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={250} theme="dark">
+        <div className="brand" data-testid="brand">
+          {collapsed ? 'SY' : t('app.name')}
+        </div>
+        <nav aria-label={t('app.name')}>
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={items}
+            selectedKeys={[selectedKey]}
+            openKeys={collapsed ? undefined : openKeys}
+            onOpenChange={setOpenKeys}
+            onClick={({ key }) => navigate(key)}
+          />
+        </nav>
+      </Sider>
+      <Layout>
+        <Header className="shell-header">
+          <Space size="middle" wrap>
+            {user?.is_superadmin && (
+              <Select
+                aria-label={t('shell.company')}
+                data-testid="company-picker"
+                style={{ width: 240 }}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('shell.companyPlaceholder')}
+                value={cluster.companyId ?? undefined}
+                options={cluster.companies.map((c) => ({ value: c.id, label: c.name }))}
+                onChange={(id) => cluster.setCompanyId(id ?? null)}
+              />
+            )}
+            <Select
+              aria-label={t('shell.cluster')}
+              data-testid="cluster-picker"
+              style={{ width: 260 }}
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={cluster.isLoading}
+              placeholder={t('shell.clusterPlaceholder')}
+              notFoundContent={t('shell.noCluster')}
+              value={cluster.clusterId ?? undefined}
+              options={cluster.clusters.map((c) => ({ value: c.id, label: c.name }))}
+              onChange={(id: number) => cluster.setClusterId(id)}
+            />
+          </Space>
+          <Space size="middle">
+            <Select
+              aria-label={t('shell.language')}
+              data-testid="language-picker"
+              style={{ width: 130 }}
+              value={i18n.language as Language}
+              options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+              onChange={(l: Language) => setLanguage(l)}
+            />
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'password', label: t('auth.changePassword') },
+                  { type: 'divider' },
+                  { key: 'signOut', label: t('auth.signOut'), danger: true },
+                ],
+                onClick: ({ key }) => (key === 'signOut' ? void signOut() : setPasswordOpen(true)),
+              }}
+            >
+              <Button type="text" aria-label={t('shell.userMenu')} data-testid="user-menu">
+                <Avatar size="small">{user?.name.charAt(0)}</Avatar>
+                <Typography.Text>{user?.name}</Typography.Text>
+              </Button>
+            </Dropdown>
+          </Space>
+        </Header>
+        <Content className="shell-content">
+          <Outlet />
+        </Content>
+      </Layout>
+      <ChangePasswordModal
+        open={passwordOpen || Boolean(user?.has_temporary_password)}
+        forced={Boolean(user?.has_temporary_password)}
+        onClose={() => setPasswordOpen(false)}
+      />
+    </Layout>
+  );
+}

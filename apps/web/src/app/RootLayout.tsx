@@ -1,0 +1,40 @@
+import { App as AntApp } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { onApiError } from '../api/client';
+import { SessionProvider } from '../session/SessionProvider';
+import { setNotifier, toast, WARNING_MS } from '../ui/feedback';
+import { startAnalytics, trackPage } from './analytics';
+import { useNavigationEffects } from './useShellEffects';
+import { useVersionCheck } from './useVersionCheck';
+
+/** Wraps every route: session, toasts for API errors, navigation effects, version check, analytics. */
+export function RootLayout() {
+  const { notification } = AntApp.useApp();
+  const { pathname } = useLocation();
+  useNavigationEffects();
+  useVersionCheck();
+
+  useEffect(() => setNotifier(notification), [notification]);
+  useEffect(() => {
+    void startAnalytics().catch(() => false);
+  }, []);
+  useEffect(() => trackPage(pathname), [pathname]);
+
+  // Each status of spec §8 shows its own Turkish text; 401 is handled by the session (back to sign-in).
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.status === 401) return;
+        if (error.status === 503) toast.warning(error.message, WARNING_MS);
+        else for (const message of error.messages) toast.error(message);
+      }),
+    [],
+  );
+
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}

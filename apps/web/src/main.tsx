@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import trTR from 'antd/locale/tr_TR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import './app/i18n';
+import { createRouter } from './app/router';
+import './styles.css';
+
+dayjs.locale('tr');
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+function Root() {
+  const { i18n } = useTranslation();
+  const [router] = useState(createRouter);
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    dayjs.locale(i18n.language === 'tr' ? 'tr' : 'en');
+  }, [i18n.language]);
+  return (
+    <ConfigProvider locale={i18n.language === 'tr' ? trTR : enUS} theme={{ token: { colorPrimary: '#1f5fa8' } }}>
+      <AntApp notification={{ placement: 'topRight' }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { useCluster } from '../../session/ClusterProvider';
+
+type Figures = {
+  cluster_name: string;
+  block_count: number;
+  house_count: number;
+  resident_count: number;
+  houses_with_owner: number;
+  houses_with_renter: number;
+  bank_account_count: number;
+  safe_count: number;
+};
+
+/** The few real figures of the selected complex. */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const { data, isLoading } = useQuery({
+    queryKey: ['cluster', clusterId, 'dashboard'],
+    queryFn: () => api.get<{ data: Figures }>(`/clusters/${clusterId}/dashboard`),
+    enabled: clusterId !== null,
+  });
+
+  if (clusterId === null) return <Empty description={t('dashboard.selectCluster')} />;
+  if (isLoading || !data) return <Spin />;
+  const f = data.data;
+  const tiles: [string, number | string][] = [
+    ['dashboard.houses', f.house_count],
+    ['dashboard.residents', f.resident_count],
+    ['dashboard.blocks', f.block_count],
+    ['dashboard.withOwner', f.houses_with_owner],
+    ['dashboard.withRenter', f.houses_with_renter],
+    ['dashboard.bankAccounts', f.bank_account_count],
+    ['dashboard.safes', f.safe_count],
+  ];
+  return (
+    <div>
+      <Typography.Title level={3} data-testid="dashboard-title">
+        {t('dashboard.title')} · {f.cluster_name}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {tiles.map(([label, value]) => (
+          <Col key={label} xs={24} sm={12} lg={6}>
+            <Card>
+              <Statistic title={t(label)} value={value} />
+            </Card>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={6}>
+          <Card>
+            <Statistic title={t('dashboard.openDebt')} value="—" />
+            <Typography.Text type="secondary">{t('dashboard.openDebtPending')}</Typography.Text>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

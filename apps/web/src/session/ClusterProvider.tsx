@@ -1,0 +1,96 @@
+import type { ListResponse } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api } from '../api/client';
+import { useSession } from './SessionProvider';
+import { storage } from './storage';
+
+export type ClusterOption = { id: number; name: string; company_id: number; company_name: string; house_count: number };
+export type CompanyOption = { id: number; name: string };
+
+type ClusterContextValue = {
+  clusters: ClusterOption[];
+  clusterId: number | null;
+  cluster: ClusterOption | null;
+  setClusterId: (id: number) => void;
+  companies: CompanyOption[];
+  companyId: number | null;
+  setCompanyId: (id: number | null) => void;
+  isLoading: boolean;
+};
+
+const ClusterContext = createContext<ClusterContextValue | null>(null);
+
+export function useCluster(): ClusterContextValue {
+  const value = useContext(ClusterContext);
+  if (!value) throw new Error('useCluster outside ClusterProvider');
+  return value;
+}
+
+/**
+ * The selected complex and (for super administrators) company, kept in local storage. Per-complex
+ * queries use keys that start with ['cluster', clusterId], so they reload when the selection changes.
+ */
+export function ClusterProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const isSuperadmin = user?.is_superadmin ?? false;
+  const [clusterId, setClusterIdState] = useState<number | null>(storage.getNumber('clusterId'));
+  const [companyId, setCompanyIdState] = useState<number | null>(storage.getNumber('companyId'));
+
+  const companies = useQuery({
+    queryKey: ['companies', 'picker'],
+    queryFn: () =>
+      api.get<ListResponse<CompanyOption>>('/companies', { company_type_id: 1, is_active: 1, per_page: 1000 }),
+    enabled: isSuperadmin,
+  });
+
+  const clusters = useQuery({
+    queryKey: ['clusters', 'picker', isSuperadmin ? companyId : null],
+    queryFn: () =>
+      api.get<ListResponse<ClusterOption>>('/clusters', {
+        per_page: 1000,
+        order_by: 'name',
+        order: 'asc',
+        company_id: isSuperadmin ? (companyId ?? undefined) : undefined,
+      }),
+    enabled: Boolean(user),
+  });
+
+  const list = clusters.data?.data ?? [];
+  const selected = list.find((c) => c.id === clusterId) ?? null;
+
+  // A stored complex the user may no longer see (or none yet) falls back to the first one allowed.
+  useEffect(() => {
+    if (!clusters.data) return;
+    if (!selected) {
+      const first = clusters.data.data[0]?.id ?? null;
+      setClusterIdState(first);
+      storage.set('clusterId', first);
+    }
+  }, [clusters.data, selected]);
+
+  const setClusterId = useCallback((id: number) => {
+    storage.set('clusterId', id);
+    setClusterIdState(id);
+  }, []);
+
+  const setCompanyId = useCallback((id: number | null) => {
+    storage.set('companyId', id);
+    setCompanyIdState(id);
+  }, []);
+
+  const value = useMemo(
+    () => ({
+      clusters: list,
+      clusterId: selected?.id ?? null,
+      cluster: selected,
+      setClusterId,
+      companies: companies.data?.data ?? [],
+      companyId,
+      setCompanyId,
+      isLoading: clusters.isLoading,
+    }),
+    [list, selected, setClusterId, companies.data, companyId, setCompanyId, clusters.isLoading],
+  );
+  return <ClusterContext.Provider value={value}>{children}</ClusterContext.Provider>;
+}

@@ -1,0 +1,94 @@
+import type { SessionPayload, SessionUser } from '@site/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, onApiError } from '../api/client';
+import { storage } from './storage';
+
+type Status = 'checking' | 'anonymous' | 'authenticated';
+
+type Session = {
+  status: Status;
+  user: SessionUser | null;
+  signIn: (payload: SessionPayload) => void;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+function clearStoredSession(): void {
+  storage.set('token', null);
+  storage.set('tokenId', null);
+}
+
+/**
+ * Holds who is signed in. On start an existing token is verified (spec §4): a user with a temporary
+ * password is signed out, and a failed check clears the session and goes to the root.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>(storage.get('token') ? 'checking' : 'anonymous');
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const dropSession = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+    setStatus('anonymous');
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!storage.get('token')) return;
+    api
+      .get<{ data: { user: SessionUser } }>('/who-am-i', undefined, true)
+      .then(({ data }) => {
+        if (data.user.has_temporary_password) {
+          void api.delete(`/sanctum/token/${storage.get('tokenId')}`, true).catch(() => undefined);
+          dropSession();
+          return;
+        }
+        setUser(data.user);
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        dropSession();
+        navigate('/', { replace: true });
+      });
+  }, [dropSession, navigate]);
+
+  // Any 401 from the API means the token is gone: back to sign-in, then back to this screen.
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.status !== 401 || !storage.get('token')) return;
+        dropSession();
+        const here = window.location.pathname + window.location.search;
+        navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+      }),
+    [dropSession, navigate],
+  );
+
+  const signIn = useCallback((payload: SessionPayload) => {
+    storage.set('token', payload.token);
+    storage.set('tokenId', payload.token_id);
+    setUser(payload.user);
+    setStatus('authenticated');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const tokenId = storage.get('tokenId');
+    if (tokenId) await api.delete(`/sanctum/token/${tokenId}`, true).catch(() => undefined);
+    dropSession();
+    navigate('/login', { replace: true });
+  }, [dropSession, navigate]);
+
+  const value = useMemo(() => ({ status, user, signIn, signOut }), [status, user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// Each build gets its own version; the running app polls /version.json and offers a reload when it changes.
+const appVersion =
+  process.env.APP_VERSION ??
+  new Date()
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
+
+function versionFile(): Plugin {
+  return {
+    name: 'version-file',
+    apply: 'build',
+    closeBundle() {
+      fs.writeFileSync(path.resolve(__dirname, 'dist/version.json'), JSON.stringify({ version: appVersion }));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), versionFile()],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+});

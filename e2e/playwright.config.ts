@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Each database gets its own server on a fresh database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
+const root = path.resolve(import.meta.dirname, '..');
+const run = `${Date.now().toString(36)}`;
+const servers = [{ name: 'sqlite', port: 3211, url: `sqlite:${path.join(os.tmpdir(), `site-e2e-${run}.db`)}` }];
+if (process.env.TEST_DATABASE_URL) {
+  const pgUrl = new URL(process.env.TEST_DATABASE_URL);
+  pgUrl.pathname = `/site_e2e_${run}`;
+  servers.push({ name: 'postgres', port: 3212, url: pgUrl.toString() });
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  projects: servers.map((s) => ({ name: s.name, use: { baseURL: `http://localhost:${s.port}` } })),
+  webServer: servers.map((s) => ({
+    command: `node e2e/startServer.mjs`,
+    cwd: root,
+    url: `http://localhost:${s.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { DATABASE_URL: s.url, PORT: String(s.port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  })),
+});
