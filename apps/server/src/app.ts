@@ -16,10 +16,19 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { registerErrorHandler } from './http/errors';
+import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankAccountsResource } from './modules/bankAccounts/bankAccounts.resource';
 import { clusterRoutes } from './modules/clusters/clusters.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { housesResource } from './modules/houses/houses.resource';
+import { locationRoutes } from './modules/locations/locations.routes';
+import { residentsResource } from './modules/residents/residents.resource';
+import { registerResource } from './modules/resources/defineResource';
+import { safesResource } from './modules/safes/safes.resource';
+import { typeRoutes } from './modules/types/types.routes';
 
 export type AppOptions = { db: Db; config: Config };
 
@@ -60,10 +69,18 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     async (api) => {
       await api.register(healthRoutes, { db, config });
       await api.register(authRoutes, { db, matomoToken: config.matomoReadonlyToken });
+      // Generated files open in a new tab without the token: their names are random and they expire.
+      await api.register(fileRoutes, { filesDir: config.filesDir });
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
         await secured.register(clusterRoutes, { db });
         await secured.register(companyRoutes, { db });
+        await secured.register(actionLogRoutes, { db });
+        await secured.register(locationRoutes, { db });
+        await secured.register(typeRoutes);
+        for (const resource of [bankAccountsResource, safesResource, housesResource, residentsResource]) {
+          await secured.register(async (scope) => registerResource(scope, resource, { db, filesDir: config.filesDir }));
+        }
       });
     },
     { prefix: '/api' },

@@ -1,10 +1,14 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connection';
 import * as m0001 from './migrations/0001_foundation';
+import * as m0002 from './migrations/0002_definitions';
+import * as m0003 from './migrations/0003_locations';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_definitions': m0002,
+  '0003_locations': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,7 @@ export type HousesTable = Stamps & {
   has_crediting: Generated<Flag>;
   uses_share_meter: Generated<Flag>;
   is_active: Generated<Flag>;
+  search: Generated<string>;
 };
 
 export type ResidentsTable = Stamps & {
@@ -110,6 +111,8 @@ export type ResidentsTable = Stamps & {
   blood_type: string | null;
   car_plate: string | null;
   notification_medium: string | null;
+  tax_number: string | null;
+  search: Generated<string>;
   is_phone_verified: Generated<Flag>;
   is_active: Generated<Flag>;
 };
@@ -127,6 +130,7 @@ export type HouseUsersTable = Stamps & {
 };
 
 type MoneyPlaceFlags = {
+  search: Generated<string>;
   can_collect_money: Generated<Flag>;
   can_receive_bills: Generated<Flag>;
   can_used_for_sms: Generated<Flag>;
@@ -211,8 +215,20 @@ export type Database = {
   personal_access_tokens: PersonalAccessTokensTable;
   login_attempts: LoginAttemptsTable;
   action_logs: ActionLogsTable;
+  locations: LocationsTable;
 };
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+
+/** Countries (1), cities (2) and districts (3), seeded by migration 0003 with fixed ids. */
+export type LocationsTable = Stamps & {
+  id: number;
+  location_type_id: number;
+  parent_id: number | null;
+  name: string;
+  name_search: string;
+  name_sort: string;
+  code: string | null;
+};

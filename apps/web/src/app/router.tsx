@@ -9,7 +9,20 @@ import { type ScreenPath, screenPaths } from './screenPaths';
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /** Screens that are built; every other path of screenPaths shows the under-construction page. */
-const screens: Partial<Record<ScreenPath, Loader>> = {};
+const screens: Partial<Record<ScreenPath, Loader>> = {
+  ...resourceRoutes('/definitions/bank-accounts', () => import('../resources/bankAccounts/BankAccountsScreen')),
+  ...resourceRoutes('/definitions/safes', () => import('../resources/safes/SafesScreen')),
+  ...resourceRoutes('/definitions/houses', () => import('../resources/houses/HousesScreen')),
+  ...resourceRoutes('/definitions/residents', () => import('../resources/residents/ResidentsScreen')),
+};
+
+/** The list, create, show and edit routes of one resource screen (the panels open over the list). */
+function resourceRoutes(base: string, loader: Loader): Partial<Record<ScreenPath, Loader>> {
+  const paths = [base, `${base}/create`, `${base}/:id`, `${base}/:id/edit`];
+  return Object.fromEntries(
+    paths.filter((p) => (screenPaths as readonly string[]).includes(p)).map((p) => [p, loader]),
+  );
+}
 
 const underConstruction: Loader = () => import('../pages/UnderConstructionPage');
 

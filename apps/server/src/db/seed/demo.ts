@@ -339,6 +339,8 @@ async function insertResident(
       name,
       name_search: foldTurkish(name),
       name_sort: turkishSortKey(name),
+      search: foldTurkish(`${name} ${email} ${phone}`),
+      tax_number: null,
       identity_number: null,
       father_name: null,
       citizenship: 'TC',

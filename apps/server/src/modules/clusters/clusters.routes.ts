@@ -39,6 +39,24 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     return { data: figures };
   });
 
+  // The block and unit-type pickers of a complex (spec §7: blocks ordered by name, per_page 150).
+  for (const table of ['blocks', 'house_types'] as const) {
+    app.get(
+      `/clusters/:id/${table.replace('_', '-')}`,
+      { schema: { tags: ['clusters'], params: clusterParams } },
+      async (request) => {
+        assertClusterAccess(authOf(request), request.params.id);
+        const rows = await db
+          .selectFrom(table)
+          .select(['id', 'name', 'cluster_id'])
+          .where('cluster_id', '=', request.params.id)
+          .orderBy('name')
+          .execute();
+        return { data: rows, meta: { total: rows.length, current_page: 1, per_page: rows.length, last_page: 1 } };
+      },
+    );
+  }
+
   app.get(
     '/permissions',
     { schema: { tags: ['clusters'], querystring: z.object({ cluster_id: z.coerce.number().int() }) } },

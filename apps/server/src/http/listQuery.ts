@@ -1,0 +1,153 @@
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { foldTurkish } from '../db/turkish';
+import { HttpError } from './errors';
+
+export type FilterKind = 'number' | 'text' | 'flag' | 'date';
+
+/** One whitelisted filter: the query parameter maps to a column; arrays (`x[]=1&x[]=2`) become IN. */
+export type FilterSpec = { column: string; kind: FilterKind; op?: '=' | 'like' | '>=' | '<=' };
+
+/** What a list may be sorted and filtered by; anything else is a 422, never interpolated. */
+export type ListSpec = {
+  orderBy: Record<string, string>;
+  defaultOrder: [string, 'asc' | 'desc'];
+  filters: Record<string, FilterSpec>;
+  /** Folded (Turkish lower-case) columns searched by `query`. */
+  search: string[];
+};
+
+export type ExportRequest = { type: 'xlsx' | 'ods' | 'pdf'; columns: string[] | null };
+
+export type ListParams = {
+  page: number;
+  perPage: number;
+  orderBy: string;
+  order: 'asc' | 'desc';
+  query: string | null;
+  filters: { spec: FilterSpec; value: (string | number)[] }[];
+  export: ExportRequest | null;
+};
+
+const PAGE_SIZES_MAX = 1000;
+const RESERVED = new Set([
+  'page',
+  'per_page',
+  'order_by',
+  'order',
+  'query',
+  'q',
+  'export',
+  'export_type',
+  'export_columns',
+]);
+
+const bad = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return value === undefined || value === '' ? [] : [String(value)];
+}
+
+function parseValue(kind: FilterKind, raw: string, field: string): string | number {
+  if (kind === 'number' || kind === 'flag') {
+    const value = raw === 'true' ? 1 : raw === 'false' ? 0 : Number(raw);
+    if (!Number.isInteger(value) || (kind === 'flag' && value !== 0 && value !== 1)) {
+      throw bad(field, 'Sadece rakam girmelisiniz.');
+    }
+    return value;
+  }
+  if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw bad(field, 'Geçerli bir tarih girin');
+  return raw;
+}
+
+/** Parses and whitelists a list request (page, per_page, order_by, order, query, filters, export). */
+export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec, defaultPerPage = 20): ListParams {
+  for (const key of Object.keys(raw)) {
+    if (!RESERVED.has(key) && !(key in spec.filters)) throw bad(key, `Bu alana göre filtrelenemez: ${key}`);
+  }
+  const page = raw.page === undefined ? 1 : Number(raw.page);
+  if (!Number.isInteger(page) || page < 1) throw bad('page', 'En az 1 değerini girebilirsiniz.');
+  const perPage = raw.per_page === undefined ? defaultPerPage : Number(raw.per_page);
+  if (!Number.isInteger(perPage) || perPage < 1) throw bad('per_page', 'En az 1 değerini girebilirsiniz.');
+  if (perPage > PAGE_SIZES_MAX) throw bad('per_page', `En fazla ${PAGE_SIZES_MAX} değerini girebilirsiniz.`);
+  const orderBy = raw.order_by === undefined ? spec.defaultOrder[0] : String(raw.order_by);
+  if (!(orderBy in spec.orderBy)) throw bad('order_by', `Bu alana göre sıralanamaz: ${orderBy}`);
+  const orderRaw = raw.order === undefined ? (raw.order_by === undefined ? spec.defaultOrder[1] : 'asc') : raw.order;
+  if (orderRaw !== 'asc' && orderRaw !== 'desc') throw bad('order', 'Sıralama yönü asc veya desc olmalıdır.');
+  const text = String(raw.query ?? raw.q ?? '').trim();
+
+  const filters: ListParams['filters'] = [];
+  for (const [key, filterSpec] of Object.entries(spec.filters)) {
+    const values = asList(raw[key]).map((v) => parseValue(filterSpec.kind, v, key));
+    if (values.length) filters.push({ spec: filterSpec, value: values });
+  }
+
+  let exportRequest: ExportRequest | null = null;
+  if (raw.export === '1' || raw.export === 'true') {
+    const type = String(raw.export_type ?? 'xlsx');
+    if (type !== 'xlsx' && type !== 'ods' && type !== 'pdf')
+      throw bad('export_type', 'Dosya tipi ods, xlsx veya pdf olmalıdır.');
+    const columns = asList(raw.export_columns);
+    exportRequest = { type, columns: columns.length ? columns : null };
+  }
+  return {
+    page,
+    perPage,
+    orderBy,
+    order: orderRaw,
+    query: text ? text.slice(0, 100) : null,
+    filters,
+    export: exportRequest,
+  };
+}
+
+/** Applies the whitelisted filters and the Turkish-folded search to a query. */
+// biome-ignore lint/suspicious/noExplicitAny: the builder of any table
+export function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  spec: ListSpec,
+  params: ListParams,
+): Q {
+  let q = query;
+  for (const { spec: f, value } of params.filters) {
+    const column = sql.ref(f.column);
+    const op = f.op ?? '=';
+    if (op === 'like') {
+      q = q.where(sql<SqlBool>`${column} like ${`%${foldTurkish(String(value[0])).replace(/[%_]/g, '')}%`}`) as Q;
+    } else if (value.length > 1 && op === '=') {
+      q = q.where(sql<SqlBool>`${column} in (${sql.join(value)})`) as Q;
+    } else {
+      q = q.where(sql<SqlBool>`${column} ${sql.raw(op)} ${value[0]}`) as Q;
+    }
+  }
+  if (params.query && spec.search.length) {
+    const words = foldTurkish(params.query).replace(/[%_]/g, '').split(/\s+/).filter(Boolean);
+    for (const word of words) {
+      const any = spec.search.map((c) => sql<SqlBool>`${sql.ref(c)} like ${`%${word}%`}`);
+      q = q.where(sql<SqlBool>`(${sql.join(any, sql` or `)})`) as Q;
+    }
+  }
+  return q;
+}
+
+/** Sorts by the whitelisted column, then by id so pages never overlap. */
+// biome-ignore lint/suspicious/noExplicitAny: the builder of any table
+export function applyOrder<Q extends SelectQueryBuilder<any, any, any>>(
+  query: Q,
+  spec: ListSpec,
+  params: ListParams,
+  idColumn: string,
+): Q {
+  const column: Expression<unknown> = sql.ref(spec.orderBy[params.orderBy]);
+  return query.orderBy(column, params.order).orderBy(sql.ref(idColumn), params.order) as Q;
+}
+
+export function listMeta(total: number, params: ListParams, totals?: Record<string, number>) {
+  return {
+    total,
+    current_page: params.page,
+    per_page: params.perPage,
+    last_page: Math.max(1, Math.ceil(total / params.perPage)),
+    ...(totals ? { totals } : {}),
+  };
+}

@@ -1,0 +1,72 @@
+import { residentSchema } from '@site/shared';
+import { foldTurkish, turkishSortKey } from '../../db/turkish';
+import { flagsToApi, flagsToRow, type ResourceDef } from '../resources/defineResource';
+
+export const residentsResource: ResourceDef = {
+  name: 'residents',
+  table: 'residents',
+  entityType: 'resident',
+  schema: residentSchema,
+  writePermission: 'edit-resident',
+  list: {
+    orderBy: {
+      name: 'residents.name_sort',
+      phone: 'residents.phone',
+      email: 'residents.email',
+      is_active: 'residents.is_active',
+      house_user_count: 'house_user_count',
+      id: 'residents.id',
+      created_at: 'residents.created_at',
+    },
+    defaultOrder: ['name', 'asc'],
+    filters: {
+      is_active: { column: 'residents.is_active', kind: 'flag' },
+      commercial_type: { column: 'residents.commercial_type', kind: 'text' },
+      name: { column: 'residents.name_search', kind: 'text', op: 'like' },
+      phone: { column: 'residents.search', kind: 'text', op: 'like' },
+      email: { column: 'residents.search', kind: 'text', op: 'like' },
+    },
+    search: ['residents.search'],
+  },
+  select: (db) =>
+    db
+      .selectFrom('residents')
+      .innerJoin('clusters', 'clusters.id', 'residents.cluster_id')
+      .selectAll('residents')
+      .select('clusters.name as cluster_name')
+      .select((eb) =>
+        eb
+          .selectFrom('house_users')
+          .whereRef('house_users.resident_id', '=', 'residents.id')
+          .where('house_users.ends_on', 'is', null)
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('house_user_count'),
+      ),
+  toRow: (input) => {
+    const row: Record<string, unknown> = { ...input, ...flagsToRow(input, ['is_active']) };
+    if (typeof input.name === 'string') {
+      row.name_search = foldTurkish(input.name);
+      row.name_sort = turkishSortKey(input.name);
+      row.search = foldTurkish(
+        [input.name, input.email, input.phone, input.identity_number, input.tax_number, input.car_plate]
+          .filter(Boolean)
+          .join(' '),
+      );
+    }
+    return row;
+  },
+  toApi: ({ search: _s, name_search: _n, name_sort: _k, ...row }) => ({
+    ...row,
+    house_user_count: Number(row.house_user_count ?? 0),
+    ...flagsToApi(row, ['is_active', 'is_phone_verified']),
+  }),
+  exportTitle: 'Sakinler',
+  exportColumns: [
+    { key: 'cluster_name', header: 'Site' },
+    { key: 'name', header: 'Ad Soyad' },
+    { key: 'house_user_count', header: 'BB Sayısı', kind: 'number' },
+    { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+    { key: 'phone', header: 'Telefon' },
+    { key: 'email', header: 'E-posta' },
+  ],
+};

@@ -1,0 +1,247 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/types';
+import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from '../../http/auth';
+import { nowIso } from '../../http/clock';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { type ExportColumn, writeExport } from '../../http/export/exportList';
+import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
+import { ACTION, writeActionLog } from '../actionLogs/actionLog';
+
+// biome-ignore lint/suspicious/noExplicitAny: a list query over any joined tables
+type AnySelect = SelectQueryBuilder<any, any, any>;
+type Row = Record<string, unknown>;
+
+/**
+ * A complex-owned record with list, show, create, update and delete: the shape of most definition screens.
+ * Every query is scoped to the complexes the caller may see; every write logs in the same transaction.
+ */
+export type ResourceDef = {
+  /** URL segment, the same name the web uses: `bank-accounts`. */
+  name: string;
+  table: keyof Database;
+  entityType: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
+  schema: z.ZodObject<any>;
+  list: ListSpec;
+  /** The list/show query; must select `id` and `cluster_id`. */
+  select: (db: Db) => AnySelect;
+  /** Payload → table columns (flags to 0/1, folded search text …). */
+  toRow: (input: Row) => Row;
+  toApi: (row: Row) => Row;
+  exportTitle: string;
+  exportColumns: ExportColumn[];
+  /** Permission needed to write, besides access to the complex. */
+  writePermission?: string;
+  defaultPerPage?: number;
+};
+
+export type ResourceOptions = { db: Db; filesDir: string };
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+
+const IN_USE = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === '23503';
+}
+
+/** Empty strings from forms mean "no value". */
+function emptyToNull(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === '' ? null : v]));
+}
+
+export const flagsToRow = (input: Row, keys: readonly string[]): Row =>
+  Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k] ? 1 : 0]));
+
+export const flagsToApi = (row: Row, keys: readonly string[]): Row =>
+  Object.fromEntries(keys.map((k) => [k, row[k] === 1 || row[k] === true]));
+
+export function registerResource(appBase: FastifyInstance, def: ResourceDef, { db, filesDir }: ResourceOptions): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const spec: ListSpec = {
+    ...def.list,
+    filters: { ...def.list.filters, cluster_id: { column: `${def.table}.cluster_id`, kind: 'number' } },
+  };
+  const idColumn = `${def.table}.id`;
+  const clusterColumn = `${def.table}.cluster_id`;
+  const tags = [def.name];
+
+  const findOne = async (request: FastifyRequest, id: number): Promise<Row> => {
+    const auth = authOf(request);
+    const row = (await def.select(db).where(sql.ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
+    if (!row) throw notFound();
+    assertClusterAccess(auth, row.cluster_id as number);
+    return row;
+  };
+
+  const assertCanWrite = (request: FastifyRequest, clusterId: number) => {
+    const auth = authOf(request);
+    assertClusterAccess(auth, clusterId);
+    if (def.writePermission && !hasPermission(auth, clusterId, def.writePermission)) throw forbidden();
+  };
+
+  const list = async (request: FastifyRequest, query: Row, clusterId: number | null) => {
+    const auth = authOf(request);
+    const params = parseListQuery(query, spec, def.defaultPerPage);
+    let base = def.select(db);
+    if (clusterId !== null) {
+      assertClusterAccess(auth, clusterId);
+      base = base.where(sql.ref(clusterColumn), '=', clusterId);
+    } else {
+      const allowed = allowedClusterIds(auth);
+      if (allowed) base = base.where(sql.ref(clusterColumn), 'in', allowed.length ? allowed : [-1]);
+    }
+    const filtered = applyFilters(base, spec, params);
+    if (params.export) {
+      const rows = (await applyOrder(filtered, spec, params, idColumn).execute()) as Row[];
+      const columns = params.export.columns
+        ? def.exportColumns.filter((c) => params.export?.columns?.includes(c.key))
+        : def.exportColumns;
+      if (!columns.length)
+        throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
+          export_columns: ['Dışa aktarılacak sütun seçin.'],
+        });
+      const file = await writeExport({ type: params.export.type, title: def.exportTitle, columns, rows, filesDir });
+      return { data: { url: `/api/files/${file.fileName}` } };
+    }
+    const counted = (await filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow()) as { total: number | string };
+    const rows = (await applyOrder(filtered, spec, params, idColumn)
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage)
+      .execute()) as Row[];
+    return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params) };
+  };
+
+  const create = async (request: FastifyRequest, input: Row) => {
+    const clusterId = input.cluster_id as number;
+    assertCanWrite(request, clusterId);
+    const auth = authOf(request);
+    const id = await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const values = { ...def.toRow(input), cluster_id: clusterId, created_at: now, updated_at: now };
+      const inserted = (await trx
+        .insertInto(def.table)
+        .values(values as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow()) as { id: number };
+      await writeActionLog(trx, {
+        userId: auth.user.id,
+        clusterId,
+        entityType: def.entityType,
+        entityId: inserted.id,
+        action: ACTION.create,
+        before: null,
+        after: { id: inserted.id, ...values },
+        pageUrl: pageUrlOf(request),
+      });
+      return inserted.id;
+    });
+    return def.toApi(await findOne(request, id));
+  };
+
+  app.addHook('preValidation', async (request) => {
+    if (request.body) request.body = emptyToNull(request.body);
+  });
+
+  app.get(`/${def.name}`, { schema: { tags } }, async (request) => list(request, request.query as Row, null));
+  app.get(`/clusters/:clusterId/${def.name}`, { schema: { tags, params: clusterParams } }, async (request) =>
+    list(request, request.query as Row, request.params.clusterId),
+  );
+  app.get(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => ({
+    data: def.toApi(await findOne(request, request.params.id)),
+  }));
+
+  app.post(`/${def.name}`, { schema: { tags, body: def.schema } }, async (request, reply) =>
+    reply.status(201).send({ data: await create(request, request.body as Row) }),
+  );
+  app.post(
+    `/clusters/:clusterId/${def.name}`,
+    { schema: { tags, params: clusterParams, body: def.schema.partial({ cluster_id: true }) } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await create(request, { ...(request.body as Row), cluster_id: request.params.clusterId }) }),
+  );
+
+  app.put(
+    `/${def.name}/:id`,
+    { schema: { tags, params: idParams, body: def.schema.partial({ cluster_id: true }) } },
+    async (request) => {
+      const existing = await findOne(request, request.params.id);
+      const clusterId = existing.cluster_id as number;
+      assertCanWrite(request, clusterId);
+      const auth = authOf(request);
+      await db.transaction().execute(async (trx) => {
+        const before = (await trx
+          .selectFrom(def.table)
+          .selectAll()
+          .where('id' as never, '=', request.params.id as never)
+          .executeTakeFirstOrThrow()) as Row;
+        // A record never moves to another complex.
+        const { cluster_id: _ignored, ...input } = request.body as Row;
+        const values = { ...def.toRow(input), updated_at: nowIso() };
+        await trx
+          .updateTable(def.table)
+          .set(values as never)
+          .where('id' as never, '=', request.params.id as never)
+          .execute();
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId,
+          entityType: def.entityType,
+          entityId: request.params.id,
+          action: ACTION.update,
+          before,
+          after: { ...before, ...values },
+          pageUrl: pageUrlOf(request),
+        });
+      });
+      return { data: def.toApi(await findOne(request, request.params.id)) };
+    },
+  );
+
+  app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    const existing = await findOne(request, request.params.id);
+    const clusterId = existing.cluster_id as number;
+    assertCanWrite(request, clusterId);
+    const auth = authOf(request);
+    try {
+      await db.transaction().execute(async (trx) => {
+        const before = (await trx
+          .selectFrom(def.table)
+          .selectAll()
+          .where('id' as never, '=', request.params.id as never)
+          .executeTakeFirstOrThrow()) as Row;
+        await trx
+          .deleteFrom(def.table)
+          .where('id' as never, '=', request.params.id as never)
+          .execute();
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId,
+          entityType: def.entityType,
+          entityId: request.params.id,
+          action: ACTION.delete,
+          before,
+          after: null,
+          pageUrl: pageUrlOf(request),
+        });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new HttpError(422, IN_USE, { id: [IN_USE] });
+      throw error;
+    }
+    return { data: { deleted: true } };
+  });
+}

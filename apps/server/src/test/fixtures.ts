@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import { nowIso } from '../http/clock';
+import { hashPassword } from '../modules/auth/passwords';
+
+const stamps = () => ({ created_at: nowIso(), updated_at: nowIso() });
+
+/** A management company with one complex and one block, for tests that need a second tenant. */
+export async function createCompanyWithCluster(db: Db, name: string) {
+  const company = await db
+    .insertInto('companies')
+    .values({
+      ...stamps(),
+      name,
+      short_name: null,
+      title: null,
+      city_id: null,
+      district_id: null,
+      tax_office: null,
+      tax_number: null,
+      authorized_name: null,
+      authorized_email: null,
+      authorized_phone: null,
+      phone: null,
+      email: null,
+      address: null,
+      billing_address: null,
+      logo_path: null,
+      report_logo_path: null,
+      sms_company: null,
+      sms_username: null,
+      sms_password: null,
+      sms_balance: null,
+      sms_checked_at: null,
+      contract_renewal_on: null,
+      contract_fee: null,
+      person_risk_parameter: null,
+      house_risk_amount: null,
+      notification_min_balance: null,
+      fee_last_payment_day: null,
+      delay_option_days: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const cluster = await db
+    .insertInto('clusters')
+    .values({
+      ...stamps(),
+      company_id: company.id,
+      name: `${name} Sitesi`,
+      title: null,
+      customer_name: null,
+      tax_number: null,
+      city_id: null,
+      district_id: null,
+      address: null,
+      bank_collecting_workflow_type_id: null,
+      bank_payment_workflow_type_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const block = await db
+    .insertInto('blocks')
+    .values({ ...stamps(), cluster_id: cluster.id, name: 'A Blok' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { companyId: company.id, clusterId: cluster.id, blockId: block.id };
+}
+
+/** A worker allowed in the given complexes with the given permissions; returns a bearer token. */
+export async function createWorker(
+  app: FastifyInstance,
+  db: Db,
+  opts: { email: string; companyId: number; clusterIds: number[]; permissions: string[] },
+): Promise<string> {
+  const user = await db
+    .insertInto('users')
+    .values({
+      ...stamps(),
+      name: opts.email,
+      email: opts.email,
+      phone: null,
+      company_id: opts.companyId,
+      password_hash: await hashPassword('test-sifre-1'),
+      last_login_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const clusterId of opts.clusterIds) {
+    await db
+      .insertInto('cluster_users')
+      .values({ user_id: user.id, cluster_id: clusterId, permissions: JSON.stringify(opts.permissions) })
+      .execute();
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sanctum/token',
+    payload: { email: opts.email, password: 'test-sifre-1' },
+  });
+  return res.json().data.token;
+}

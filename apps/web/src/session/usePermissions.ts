@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { useCluster } from './ClusterProvider';
+import { useSession } from './SessionProvider';
+
+/** The caller's permissions in the selected complex (super administrators may do all). */
+export function usePermissions(): { has: (permission: string) => boolean } {
+  const { user } = useSession();
+  const { clusterId } = useCluster();
+  const { data } = useQuery({
+    queryKey: ['cluster', clusterId, 'permissions'],
+    queryFn: () => api.get<{ data: string[] }>('/permissions', { cluster_id: clusterId }),
+    enabled: clusterId !== null,
+    staleTime: 5 * 60_000,
+  });
+  return { has: (permission) => Boolean(user?.is_superadmin) || (data?.data ?? []).includes(permission) };
+}

@@ -1,0 +1,265 @@
+import type { ListResponse } from '@site/shared';
+import { formatBalance } from '@site/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Input, Popconfirm, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from '../api/client';
+import { useCluster } from '../session/ClusterProvider';
+import { storage } from '../session/storage';
+import { ActionButton } from './ActionButton';
+import { toast } from './feedback';
+import { formatDate, formatDateTime } from './format';
+import { PAGE_SIZES, useListParams } from './useListParams';
+
+export type Row = Record<string, unknown> & { id: number };
+
+export type ColumnDef = {
+  /** Field of the API row. */
+  key: string;
+  /** i18n key of the header. */
+  title: string;
+  /** `order_by` value; the column is sortable when set. */
+  sortKey?: string;
+  /** Per-column search: a text box or a yes/no choice, sent as the `filterKey` (default `key`) parameter. */
+  filter?: 'text' | 'flag';
+  filterKey?: string;
+  render?: 'flag' | 'balance' | 'date' | 'datetime' | ((row: Row) => ReactNode);
+  /** Shows the value through i18n: `<enumPrefix>.<value>`. */
+  enumPrefix?: string;
+  width?: number;
+};
+
+type Props = {
+  /** API name of the resource: `bank-accounts`. */
+  resource: string;
+  title: string;
+  columns: ColumnDef[];
+  /** Screen path of the list: `/definitions/bank-accounts`. */
+  basePath: string;
+  canWrite: boolean;
+};
+
+export const SEARCH_DEBOUNCE_MS = 250;
+
+function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): ReactNode {
+  const value = row[def.key];
+  if (typeof def.render === 'function') return def.render(row);
+  if (def.enumPrefix && value !== null && value !== undefined) return t(`${def.enumPrefix}.${value}`);
+  switch (def.render) {
+    case 'flag':
+      return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
+    case 'balance':
+      return formatBalance(Math.round(Number(value ?? 0) * 100));
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/**
+ * The one list of every list screen (spec §2 "All lists"): search box, per-column search, sorting, paging,
+ * reload, clear filters, export, add, show/edit/delete. Its state is only the URL.
+ */
+export function DataTable({ resource, title, columns, basePath, canWrite }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const { clusterId } = useCluster();
+  const { params, update, clear, apiQuery } = useListParams();
+  const [text, setText] = useState(params.q);
+
+  useEffect(() => setText(params.q), [params.q]);
+  useEffect(() => {
+    if (text === params.q) return;
+    const timer = setTimeout(() => update({ q: text }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, params.q, update]);
+
+  const queryKey = ['cluster', clusterId, resource, apiQuery];
+  const { data, isFetching, refetch } = useQuery({
+    queryKey,
+    queryFn: () => api.get<ListResponse<Row>>(`/clusters/${clusterId}/${resource}`, apiQuery),
+    enabled: clusterId !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  const exportAs = async (type: 'ods' | 'xlsx' | 'pdf') => {
+    const { page: _p, per_page: _pp, ...query } = apiQuery;
+    const response = await api.get<{ data: { url: string } }>(`/clusters/${clusterId}/${resource}`, {
+      ...query,
+      export: 1,
+      export_type: type,
+    });
+    window.open(response.data.url, '_blank', 'noopener');
+  };
+
+  const remove = async (id: number) => {
+    await api.delete(`/${resource}/${id}`);
+    toast.success(t('list.deleted'));
+    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, resource] });
+  };
+
+  const tableColumns: TableColumnType<Row>[] = columns.map((def) => {
+    const filterKey = def.filterKey ?? def.key;
+    const filterValue = params.filters[filterKey];
+    const column: TableColumnType<Row> = {
+      key: def.key,
+      dataIndex: def.key,
+      title: t(def.title),
+      width: def.width,
+      render: (_v, row) => renderCell(def, row, t),
+    };
+    if (def.sortKey) {
+      column.sorter = true;
+      column.sortOrder = params.orderBy === def.sortKey ? (params.order === 'desc' ? 'descend' : 'ascend') : null;
+    }
+    if (def.filter === 'text') {
+      column.filteredValue = filterValue ? [filterValue] : null;
+      column.filterDropdown = ({ close }) => (
+        <div style={{ padding: 8 }}>
+          <Input.Search
+            allowClear
+            autoFocus
+            aria-label={`${t(def.title)} ${t('list.columnSearch')}`}
+            placeholder={t('list.columnSearch')}
+            defaultValue={filterValue}
+            onSearch={(value) => {
+              update({ [filterKey]: value });
+              close();
+            }}
+          />
+        </div>
+      );
+    } else if (def.filter === 'flag') {
+      column.filteredValue = filterValue ? [filterValue] : null;
+      column.filterDropdown = ({ close }) => (
+        <div style={{ padding: 8 }}>
+          <Select
+            style={{ width: 140 }}
+            allowClear
+            value={filterValue}
+            placeholder={t('list.all')}
+            options={[
+              { value: '1', label: t('common.yes') },
+              { value: '0', label: t('common.no') },
+            ]}
+            onChange={(value) => {
+              update({ [filterKey]: value ?? null });
+              close();
+            }}
+          />
+        </div>
+      );
+    }
+    return column;
+  });
+
+  tableColumns.push({
+    key: 'actions',
+    title: t('list.actions'),
+    width: 190,
+    render: (_v, row) => (
+      <Space size="small" onClick={(e) => e.stopPropagation()}>
+        <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}${search}`)}>
+          {t('common.show')}
+        </Button>
+        {canWrite && (
+          <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}/edit${search}`)}>
+            {t('common.edit')}
+          </Button>
+        )}
+        {canWrite && (
+          <Popconfirm
+            title={t('common.confirmDelete')}
+            okText={t('common.yes')}
+            cancelText={t('common.no')}
+            onConfirm={() => remove(row.id)}
+          >
+            <Button size="small" type="link" danger>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    ),
+  });
+
+  const meta = data?.meta;
+  return (
+    <div className="data-table">
+      <div className="table-title-bar">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(title)}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            style={{ width: 240 }}
+          />
+          {canWrite && (
+            <ActionButton type="primary" onClick={() => navigate(`${basePath}/create${search}`)}>
+              {t('list.add')}
+            </ActionButton>
+          )}
+          <Button onClick={clear}>{t('list.clearFilters')}</Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'ods', label: 'ODS' },
+                { key: 'xlsx', label: 'XLSX' },
+                { key: 'pdf', label: 'PDF' },
+              ],
+              onClick: ({ key }) => void exportAs(key as 'ods' | 'xlsx' | 'pdf'),
+            }}
+          >
+            <Button>{t('list.export')}</Button>
+          </Dropdown>
+          <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        columns={tableColumns}
+        dataSource={data?.data ?? []}
+        onRow={(row) => ({ onDoubleClick: () => navigate(`${basePath}/${row.id}${search}`) })}
+        pagination={{
+          current: params.page,
+          pageSize: params.perPage,
+          total: meta?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('list.total', { count: total }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row>;
+          const def = columns.find((c) => c.key === s.columnKey);
+          const perPage = pagination.pageSize ?? params.perPage;
+          if (perPage !== params.perPage) storage.set('perPage', perPage);
+          update(
+            {
+              page: perPage !== params.perPage ? 1 : pagination.current,
+              per_page: perPage,
+              order_by: s.order && def?.sortKey ? def.sortKey : null,
+              order: s.order ? (s.order === 'descend' ? 'desc' : 'asc') : null,
+            },
+            false,
+          );
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { formInvalid } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError, api } from '../api/client';
+import { useCluster } from '../session/ClusterProvider';
+import { ActionButton } from './ActionButton';
+import { toast } from './feedback';
+import { zodRule } from './zodRule';
+
+export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'iban' | 'number' | 'flag' | 'select';
+
+export type FieldDef = {
+  name: string;
+  /** i18n key of the label. */
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Fixed choices (value, i18n key of the label). */
+  options?: { value: string | number; label: string }[];
+  /** Choices loaded from `/clusters/{clusterId}/<optionsFrom>` (id → name). */
+  optionsFrom?: string;
+  span?: number;
+};
+
+export type Mode = 'create' | 'edit' | 'show';
+
+type Props = {
+  resource: string;
+  fields: FieldDef[];
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
+  schema: z.ZodObject<any>;
+  mode: Mode;
+  id: number | null;
+  defaults: Record<string, unknown>;
+  /** Called after a successful save with the saved record's id; `close` for 'save and close'. */
+  onSaved: (id: number, close: boolean) => void;
+};
+
+function OptionsSelect({
+  field,
+  disabled,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  disabled: boolean;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const remote = useQuery({
+    queryKey: ['cluster', clusterId, field.optionsFrom, 'options'],
+    queryFn: () =>
+      api.get<{ data: { id: number; name: string }[] }>(`/clusters/${clusterId}/${field.optionsFrom}`, {
+        per_page: 1000,
+      }),
+    enabled: Boolean(field.optionsFrom) && clusterId !== null,
+  });
+  const options = field.optionsFrom
+    ? (remote.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))
+    : (field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }));
+  return (
+    <Select
+      allowClear={!field.required}
+      disabled={disabled}
+      showSearch={{ optionFilterProp: 'label' }}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+      aria-label={t(field.label)}
+    />
+  );
+}
+
+function Control({ field, disabled }: { field: FieldDef; disabled: boolean }) {
+  switch (field.kind) {
+    case 'textarea':
+      return <Input.TextArea rows={3} disabled={disabled} />;
+    case 'phone':
+      return <Input disabled={disabled} placeholder="+90 5xx xxx xx xx" inputMode="tel" />;
+    case 'iban':
+      return <Input disabled={disabled} placeholder="TR00 0000 0000 0000 0000 0000 00" />;
+    case 'email':
+      return <Input disabled={disabled} inputMode="email" />;
+    case 'number':
+      return <InputNumber disabled={disabled} style={{ width: '100%' }} decimalSeparator="," min={0} />;
+    case 'flag':
+      return <Checkbox disabled={disabled} />;
+    case 'select':
+      return <OptionsSelect field={field} disabled={disabled} />;
+    default:
+      return <Input disabled={disabled} />;
+  }
+}
+
+/**
+ * One form per resource for show (read-only), create and edit: rules from the shared zod schema (the
+ * server's own words), 422 errors of the server shown on their fields, save and 'save and close'.
+ */
+export function ResourceForm({ resource, fields, schema, mode, id, defaults, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const readOnly = mode === 'show';
+
+  const record = useQuery({
+    queryKey: ['record', resource, id],
+    queryFn: () => api.get<{ data: Record<string, unknown> }>(`/${resource}/${id}`),
+    enabled: id !== null,
+  });
+
+  useEffect(() => {
+    if (mode !== 'create' && record.data) form.setFieldsValue(record.data.data);
+  }, [mode, record.data, form]);
+
+  const save = async (close: boolean) => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch {
+      toast.error(formInvalid);
+      return;
+    }
+    setSaving(true);
+    try {
+      const payload = { ...defaults, ...values };
+      const saved =
+        mode === 'create'
+          ? await api.post<{ data: { id: number } }>(`/${resource}`, payload, true)
+          : await api.put<{ data: { id: number } }>(`/${resource}/${id}`, payload, true);
+      toast.success(t('common.saved'));
+      onSaved(saved.data.id, close);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        form.setFields(Object.entries(error.errors).map(([name, errors]) => ({ name, errors })));
+        toast.error(formInvalid);
+      } else if (error instanceof ApiError) {
+        toast.error(error.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={mode === 'create' ? defaults : undefined}
+      data-testid="resource-form"
+    >
+      <GridRow gutter={16}>
+        {fields.map((field) => {
+          const rule = schema.shape[field.name] as z.ZodType | undefined;
+          return (
+            <Col key={field.name} span={field.span ?? 12}>
+              <Form.Item
+                name={field.name}
+                label={t(field.label)}
+                required={field.required}
+                valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
+                rules={rule && !readOnly ? [zodRule(rule)] : undefined}
+              >
+                <Control field={field} disabled={readOnly} />
+              </Form.Item>
+            </Col>
+          );
+        })}
+      </GridRow>
+      {!readOnly && (
+        <Space>
+          <ActionButton type="primary" loading={saving} onClick={() => save(false)}>
+            {t('common.save')}
+          </ActionButton>
+          <ActionButton loading={saving} onClick={() => save(true)}>
+            {t('common.saveAndClose')}
+          </ActionButton>
+        </Space>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Drawer } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useCluster } from '../session/ClusterProvider';
+import { usePermissions } from '../session/usePermissions';
+import { type ColumnDef, DataTable } from './DataTable';
+import { type FieldDef, type Mode, ResourceForm } from './ResourceForm';
+
+export type ResourceConfig = {
+  /** API name, also the last segment of the screen path: `bank-accounts`. */
+  resource: string;
+  basePath: string;
+  /** i18n key of the list title; the panel titles derive from it. */
+  title: string;
+  columns: ColumnDef[];
+  fields: FieldDef[];
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
+  schema: z.ZodObject<any>;
+  defaults?: Record<string, unknown>;
+  /** Permission needed to add, edit and delete (besides access to the complex). */
+  writePermission?: string;
+};
+
+/**
+ * A resource's four routes in one screen: the list, and create / show / edit as a side panel over it,
+ * so closing the panel returns to the same filtered page.
+ */
+export function ResourceScreen(config: ResourceConfig) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { id } = useParams();
+  const { clusterId } = useCluster();
+  const permissions = usePermissions();
+  const canWrite = !config.writePermission || permissions.has(config.writePermission);
+
+  const mode: Mode | null = pathname.endsWith('/create')
+    ? 'create'
+    : pathname.endsWith('/edit')
+      ? 'edit'
+      : id
+        ? 'show'
+        : null;
+  const recordId = id ? Number(id) : null;
+  const defaults = useMemo(() => ({ ...config.defaults, cluster_id: clusterId }), [config.defaults, clusterId]);
+  const close = () => navigate(`${config.basePath}${search}`);
+
+  return (
+    <>
+      <DataTable
+        resource={config.resource}
+        title={config.title}
+        columns={config.columns}
+        basePath={config.basePath}
+        canWrite={canWrite}
+      />
+      <Drawer
+        open={mode !== null}
+        size="large"
+        destroyOnHidden
+        onClose={close}
+        title={`${t(config.title)} · ${mode ? t(`common.${mode}`) : ''}`}
+      >
+        {mode && (
+          <ResourceForm
+            key={`${mode}-${recordId}`}
+            resource={config.resource}
+            fields={config.fields}
+            schema={config.schema}
+            mode={mode === 'edit' && !canWrite ? 'show' : mode}
+            id={recordId}
+            defaults={defaults}
+            onSaved={(savedId, closeAfter) =>
+              navigate(closeAfter ? `${config.basePath}${search}` : `${config.basePath}/${savedId}/edit${search}`)
+            }
+          />
+        )}
+      </Drawer>
+    </>
+  );
+}

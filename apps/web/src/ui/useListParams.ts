@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { storage } from '../session/storage';
+
+export const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
+const RESERVED = ['page', 'per_page', 'order_by', 'order', 'q'];
+
+export type ListParams = {
+  page: number;
+  perPage: number;
+  orderBy: string | null;
+  order: 'asc' | 'desc' | null;
+  q: string;
+  filters: Record<string, string>;
+};
+
+/**
+ * List state lives only in the URL (page, per_page, order_by, order, q and the filters), so reload,
+ * back/forward and shared links restore it. The page size falls back to the saved choice, then 20.
+ */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+
+  const params: ListParams = useMemo(() => {
+    const filters: Record<string, string> = {};
+    for (const [key, value] of search) if (!RESERVED.includes(key) && value !== '') filters[key] = value;
+    const order = search.get('order');
+    return {
+      page: Math.max(1, Number(search.get('page')) || 1),
+      perPage: Number(search.get('per_page')) || storage.getNumber('perPage') || 20,
+      orderBy: search.get('order_by'),
+      order: order === 'asc' || order === 'desc' ? order : null,
+      q: search.get('q') ?? '',
+      filters,
+    };
+  }, [search]);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null | undefined>, resetPage = true) => {
+      setSearch(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (resetPage && !('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
+
+  /** The API query of the current state (spec §7: page, per_page, order_by, order, query and filters). */
+  const apiQuery = useMemo(
+    () => ({
+      page: params.page,
+      per_page: params.perPage,
+      order_by: params.orderBy ?? undefined,
+      order: params.order ?? undefined,
+      query: params.q || undefined,
+      ...params.filters,
+    }),
+    [params],
+  );
+
+  return { params, update, clear, apiQuery };
+}
