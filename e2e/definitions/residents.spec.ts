@@ -14,12 +14,13 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await expect(page.getByText('Zorunlu alan')).toBeVisible();
   await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
 
-  await page.getByLabel('Ad Soyad / Unvan').fill('Şükrü Öztürkoğlu');
-  await page.getByLabel('Cep Telefonu', { exact: true }).fill('+90 532 111 22 33');
-  await page.getByLabel('T.C. Kimlik No').fill('12345678901');
+  const panel = page.locator('.ant-drawer');
+  await panel.getByLabel('Ad Soyad / Unvan', { exact: true }).fill('Şükrü Öztürkoğlu');
+  await panel.getByLabel('Cep Telefonu', { exact: true }).fill('+90 532 111 22 33');
+  await panel.getByLabel('T.C. Kimlik No').fill('12345678901');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.getByText('Geçerli bir T.C. kimlik numarası girin')).toBeVisible();
-  await page.getByLabel('T.C. Kimlik No').fill('10000000146');
+  await panel.getByLabel('T.C. Kimlik No').fill('10000000146');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.getByText('Kaydedildi').first()).toBeVisible();
   await expect(page).toHaveURL(/\/definitions\/residents$/);
@@ -38,19 +39,27 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   // Edit.
   await page.locator('.ant-table-row').first().getByRole('button', { name: 'Düzenle' }).click();
   await expect(page).toHaveURL(/\/definitions\/residents\/\d+\/edit\?/);
-  await expect(page.getByLabel('Ad Soyad / Unvan')).toHaveValue('Şükrü Öztürkoğlu');
-  await page.getByLabel('E-posta', { exact: true }).fill('sukru@ornek.com.tr');
+  await expect(panel.getByLabel('Ad Soyad / Unvan', { exact: true })).toHaveValue('Şükrü Öztürkoğlu');
+  await panel.getByLabel('E-posta', { exact: true }).fill('sukru@ornek.com.tr');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.locator('.ant-table-row').first()).toContainText('sukru@ornek.com.tr');
 
   // Export the filtered list: the file opens in a new tab.
   for (const type of ['XLSX', 'PDF']) {
+    const exported = page.waitForResponse(
+      (r) => r.url().includes('export=1') && r.url().includes(`export_type=${type.toLowerCase()}`),
+    );
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Dışa Aktar' }).click();
     await page.getByRole('menuitem', { name: type }).click();
-    const tab = await popup;
-    expect(tab.url()).toMatch(new RegExp(`/api/files/sakinler-[a-z0-9-]+\\.${type.toLowerCase()}$`));
-    await tab.close();
+    const { data } = await (await exported).json();
+    expect(data.url).toMatch(new RegExp(`^/api/files/sakinler-[a-z0-9-]+\\.${type.toLowerCase()}$`));
+    (await popup).close();
+    const file = await page.request.get(data.url);
+    expect(file.status()).toBe(200);
+    const body = await file.body();
+    // An XLSX is a zip (PK); a PDF starts with %PDF.
+    expect(body.subarray(0, 4).toString('latin1')).toBe(type === 'PDF' ? '%PDF' : 'PK\u0003\u0004');
   }
 
   // Delete with confirmation.
@@ -63,14 +72,15 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
 test('the manager adds a house in a block and sees it in the list', async ({ page }) => {
   await signIn(page, undefined, '/login?redirect=%2Fdefinitions%2Fhouses%2Fcreate');
   await expect(page).toHaveURL(/\/definitions\/houses\/create$/);
-  await page.getByLabel('Blok').click();
+  const panel = page.locator('.ant-drawer');
+  await panel.getByRole('combobox', { name: 'Blok' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'C Blok' }).click();
-  await page.getByLabel('Kapı No').fill('99');
-  await page.getByLabel('Kat').fill('7');
-  await page.getByLabel('Net Alan (m²)').fill('135');
+  await panel.getByLabel('Kapı No', { exact: true }).fill('99');
+  await panel.getByLabel('Kat', { exact: true }).fill('7');
+  await panel.getByLabel('Net Alan (m²)').fill('135');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page).toHaveURL(/\/definitions\/houses\/\d+\/edit$/);
-  await page.getByRole('button', { name: 'Close' }).or(page.locator('.ant-drawer-close')).first().click();
+  await panel.locator('.ant-drawer-close').click();
   await page.getByRole('columnheader', { name: 'Kapı No' }).locator('.ant-table-filter-trigger').click();
   await page.getByLabel('Kapı No Sütunda ara').fill('99');
   await page.getByLabel('Kapı No Sütunda ara').press('Enter');

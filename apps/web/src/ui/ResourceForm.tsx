@@ -44,11 +44,13 @@ function OptionsSelect({
   disabled,
   value,
   onChange,
+  id,
 }: {
   field: FieldDef;
   disabled: boolean;
   value?: unknown;
   onChange?: (v: unknown) => void;
+  id?: string;
 }) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
@@ -65,6 +67,7 @@ function OptionsSelect({
     : (field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }));
   return (
     <Select
+      id={id}
       allowClear={!field.required}
       disabled={disabled}
       showSearch={{ optionFilterProp: 'label' }}
@@ -76,24 +79,25 @@ function OptionsSelect({
   );
 }
 
-function Control({ field, disabled }: { field: FieldDef; disabled: boolean }) {
+/** The input of one field; Form.Item passes id, value and onChange through `rest`. */
+function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: boolean } & Record<string, unknown>) {
   switch (field.kind) {
     case 'textarea':
-      return <Input.TextArea rows={3} disabled={disabled} />;
+      return <Input.TextArea rows={3} disabled={disabled} {...rest} />;
     case 'phone':
-      return <Input disabled={disabled} placeholder="+90 5xx xxx xx xx" inputMode="tel" />;
+      return <Input disabled={disabled} placeholder="+90 5xx xxx xx xx" inputMode="tel" {...rest} />;
     case 'iban':
-      return <Input disabled={disabled} placeholder="TR00 0000 0000 0000 0000 0000 00" />;
+      return <Input disabled={disabled} placeholder="TR00 0000 0000 0000 0000 0000 00" {...rest} />;
     case 'email':
-      return <Input disabled={disabled} inputMode="email" />;
+      return <Input disabled={disabled} inputMode="email" {...rest} />;
     case 'number':
-      return <InputNumber disabled={disabled} style={{ width: '100%' }} decimalSeparator="," min={0} />;
+      return <InputNumber disabled={disabled} style={{ width: '100%' }} decimalSeparator="," min={0} {...rest} />;
     case 'flag':
-      return <Checkbox disabled={disabled} />;
+      return <Checkbox disabled={disabled} {...rest} />;
     case 'select':
-      return <OptionsSelect field={field} disabled={disabled} />;
+      return <OptionsSelect field={field} disabled={disabled} {...rest} />;
     default:
-      return <Input disabled={disabled} />;
+      return <Input disabled={disabled} {...rest} />;
   }
 }
 
@@ -149,6 +153,7 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
   return (
     <Form
       form={form}
+      name={resource}
       layout="vertical"
       disabled={readOnly}
       initialValues={mode === 'create' ? defaults : undefined}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,14 @@ export function ResourceScreen(config: ResourceConfig) {
         : null;
   const recordId = id ? Number(id) : null;
   const defaults = useMemo(() => ({ ...config.defaults, cluster_id: clusterId }), [config.defaults, clusterId]);
+  const queryClient = useQueryClient();
   const close = () => navigate(`${config.basePath}${search}`);
+  const saved = (savedId: number, closeAfter: boolean) => {
+    // The list and the record show the saved values at once.
+    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, config.resource] });
+    void queryClient.invalidateQueries({ queryKey: ['record', config.resource, savedId] });
+    navigate(closeAfter ? `${config.basePath}${search}` : `${config.basePath}/${savedId}/edit${search}`);
+  };
 
   return (
     <>
@@ -72,9 +80,7 @@ export function ResourceScreen(config: ResourceConfig) {
             mode={mode === 'edit' && !canWrite ? 'show' : mode}
             id={recordId}
             defaults={defaults}
-            onSaved={(savedId, closeAfter) =>
-              navigate(closeAfter ? `${config.basePath}${search}` : `${config.basePath}/${savedId}/edit${search}`)
-            }
+            onSaved={saved}
           />
         )}
       </Drawer>
