@@ -44,6 +44,19 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.locator('.ant-table-row').first()).toContainText('sukru@ornek.com.tr');
 
+  // The action log shows who created and changed the resident, with old and new values.
+  const listUrl = page.url();
+  await page.goto('/logs/action-logs?entity_type=resident');
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.first()).toContainText('Güncelleme');
+  await expect(rows.first()).toContainText('Kerem Aydın');
+  await expect(rows.nth(1)).toContainText('Ekleme');
+  await rows.first().getByRole('button', { name: 'Detay' }).click();
+  const changed = page.locator('.ant-drawer .changed-row', { hasText: 'email' });
+  await expect(changed).toContainText('sukru@ornek.com.tr');
+  await page.goto(listUrl);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+
   // Export the filtered list: the file opens in a new tab.
   for (const type of ['XLSX', 'PDF']) {
     const exported = page.waitForResponse(
@@ -74,7 +87,10 @@ test('the manager adds a house in a block and sees it in the list', async ({ pag
   await expect(page).toHaveURL(/\/definitions\/houses\/create$/);
   const panel = page.locator('.ant-drawer');
   await panel.getByRole('combobox', { name: 'Blok' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'C Blok' }).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'C Blok' });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(panel.locator('.ant-select', { hasText: 'C Blok' })).toBeVisible();
   await panel.getByLabel('Kapı No', { exact: true }).fill('99');
   await panel.getByLabel('Kat', { exact: true }).fill('7');
   await panel.getByLabel('Net Alan (m²)').fill('135');

@@ -14,6 +14,7 @@ const screens: Partial<Record<ScreenPath, Loader>> = {
   ...resourceRoutes('/definitions/safes', () => import('../resources/safes/SafesScreen')),
   ...resourceRoutes('/definitions/houses', () => import('../resources/houses/HousesScreen')),
   ...resourceRoutes('/definitions/residents', () => import('../resources/residents/ResidentsScreen')),
+  ...resourceRoutes('/logs/action-logs', () => import('../resources/actionLogs/ActionLogsScreen')),
 };
 
 /** The list, create, show and edit routes of one resource screen (the panels open over the list). */

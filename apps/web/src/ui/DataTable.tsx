@@ -40,6 +40,9 @@ type Props = {
   /** Screen path of the list: `/definitions/bank-accounts`. */
   basePath: string;
   canWrite: boolean;
+  /** API path of the list when it is not `/clusters/{clusterId}/<resource>`; the complex goes as `cluster_id`. */
+  listPath?: string;
+  exportable?: boolean;
 };
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -66,7 +69,7 @@ function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): React
  * The one list of every list screen (spec §2 "All lists"): search box, per-column search, sorting, paging,
  * reload, clear filters, export, add, show/edit/delete. Its state is only the URL.
  */
-export function DataTable({ resource, title, columns, basePath, canWrite }: Props) {
+export function DataTable({ resource, title, columns, basePath, canWrite, listPath, exportable = true }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -82,10 +85,11 @@ export function DataTable({ resource, title, columns, basePath, canWrite }: Prop
     return () => clearTimeout(timer);
   }, [text, params.q, update]);
 
-  const queryKey = ['cluster', clusterId, resource, apiQuery];
+  const path = listPath ?? `/clusters/${clusterId}/${resource}`;
+  const scope = listPath ? { cluster_id: clusterId } : {};
   const { data, isFetching, refetch } = useQuery({
-    queryKey,
-    queryFn: () => api.get<ListResponse<Row>>(`/clusters/${clusterId}/${resource}`, apiQuery),
+    queryKey: ['cluster', clusterId, resource, apiQuery],
+    queryFn: () => api.get<ListResponse<Row>>(path, { ...apiQuery, ...scope }),
     enabled: clusterId !== null,
     placeholderData: keepPreviousData,
   });
@@ -213,19 +217,21 @@ export function DataTable({ resource, title, columns, basePath, canWrite }: Prop
             </ActionButton>
           )}
           <Button onClick={clear}>{t('list.clearFilters')}</Button>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                { key: 'ods', label: 'ODS' },
-                { key: 'xlsx', label: 'XLSX' },
-                { key: 'pdf', label: 'PDF' },
-              ],
-              onClick: ({ key }) => void exportAs(key as 'ods' | 'xlsx' | 'pdf'),
-            }}
-          >
-            <Button>{t('list.export')}</Button>
-          </Dropdown>
+          {exportable && (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'ods', label: 'ODS' },
+                  { key: 'xlsx', label: 'XLSX' },
+                  { key: 'pdf', label: 'PDF' },
+                ],
+                onClick: ({ key }) => void exportAs(key as 'ods' | 'xlsx' | 'pdf'),
+              }}
+            >
+              <Button>{t('list.export')}</Button>
+            </Dropdown>
+          )}
           <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
         </Space>
       </div>
