@@ -22,7 +22,6 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await expect(page.getByText('Geçerli bir T.C. kimlik numarası girin')).toBeVisible();
   await panel.getByLabel('T.C. Kimlik No').fill('10000000146');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
-  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
   await expect(page).toHaveURL(/\/definitions\/residents$/);
 
   // Search the Turkish way, sort, and find the same state after a reload.

@@ -1,0 +1,117 @@
+/**
+ * Baseline (a): the list's own SQL, built by the same Kysely code the app runs (the resource's select,
+ * parseListQuery, applyFilters, applyOrder, as in defineResource.ts `list`), compiled once and then run
+ * through the driver directly: a better-sqlite3 prepared statement, or a pg client on one connection.
+ * One call is what one list request costs the database: the count, then the page.
+ */
+import SQLite from 'better-sqlite3';
+import { type CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
+import { type Db, dialectOf, sqliteFile } from '../apps/server/src/db/connection';
+import { applyFilters, applyOrder, type ListSpec, parseListQuery } from '../apps/server/src/http/listQuery';
+import { residentsResource } from '../apps/server/src/modules/residents/residents.resource';
+
+export type ListQueries = { count: CompiledQuery; page: CompiledQuery };
+type Row = Record<string, unknown>;
+
+/** The two statements GET /clusters/{id}/residents runs for these query-string parameters. */
+export function compileListQueries(db: Db, clusterId: number, query: Record<string, string>): ListQueries {
+  const spec: ListSpec = {
+    ...residentsResource.list,
+    filters: { ...residentsResource.list.filters, cluster_id: { column: 'residents.cluster_id', kind: 'number' } },
+  };
+  const params = parseListQuery(query, spec, residentsResource.defaultPerPage);
+  const base = residentsResource.select(db).where(sql.ref('residents.cluster_id'), '=', clusterId);
+  const filtered = applyFilters(base, spec, params);
+  const count = filtered
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .compile();
+  const page = applyOrder(filtered, spec, params, 'residents.id')
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage)
+    .compile();
+  return { count, page };
+}
+
+/** One list call through the bare driver: resolves to the total and the page's rows. */
+export type DriverCall = () => { total: number; rows: Row[] } | Promise<{ total: number; rows: Row[] }>;
+
+export type Driver = {
+  prepare(queries: ListQueries): DriverCall;
+  /** EXPLAIN of a statement, for the findings. */
+  explain(query: CompiledQuery): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export async function openDriver(url: string): Promise<Driver> {
+  if (dialectOf(url) === 'sqlite') {
+    // A second connection to the same file, opened as db/connection.ts opens it.
+    const sqlite = new SQLite(sqliteFile(url), { fileMustExist: true });
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return {
+      prepare({ count, page }) {
+        const countStatement = sqlite.prepare(count.sql);
+        const pageStatement = sqlite.prepare(page.sql);
+        const countParams = [...count.parameters];
+        const pageParams = [...page.parameters];
+        return () => {
+          const counted = countStatement.get(countParams) as { total: number };
+          return { total: Number(counted.total), rows: pageStatement.all(pageParams) as Row[] };
+        };
+      },
+      async explain(query) {
+        const plan = sqlite.prepare(`explain query plan ${query.sql}`).all([...query.parameters]) as {
+          id: number;
+          parent: number;
+          detail: string;
+        }[];
+        const depth = new Map<number, number>([[0, 0]]);
+        return plan.map((step) => {
+          const d = (depth.get(step.parent) ?? 0) + 1;
+          depth.set(step.id, d);
+          return `${'  '.repeat(d - 1)}${step.detail}`;
+        });
+      },
+      async close() {
+        sqlite.close();
+      },
+    };
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    prepare({ count, page }) {
+      const countParams = [...count.parameters];
+      const pageParams = [...page.parameters];
+      return async () => {
+        const counted = await client.query(count.sql, countParams);
+        const rows = await client.query(page.sql, pageParams);
+        return { total: Number(counted.rows[0].total), rows: rows.rows as Row[] };
+      };
+    },
+    async explain(query) {
+      const result = await client.query(`explain (analyze, buffers off) ${query.sql}`, [...query.parameters]);
+      return result.rows.map((r: Row) => String(r['QUERY PLAN']));
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/** Latencies (ms) of `call`: a warm-up, then up to `maxCalls` calls or `maxSeconds`, whichever ends first. */
+export async function timeCalls(call: DriverCall, maxCalls = 1000, maxSeconds = 3): Promise<number[]> {
+  for (let i = 0; i < 30; i++) await call();
+  const samples: number[] = [];
+  const deadline = performance.now() + maxSeconds * 1000;
+  while (samples.length < maxCalls && performance.now() < deadline) {
+    const t0 = performance.now();
+    const result = call();
+    if (result instanceof Promise) await result;
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}

@@ -1,0 +1,112 @@
+import type { Summary } from './stats';
+
+export type LoadPhase = {
+  latency: Summary;
+  requestsPerSecond: number;
+  ok: number;
+  seconds: number;
+};
+
+export type HttpMeasure = {
+  /** One connection: the latency of one request, with nothing queued in front of it. */
+  single: LoadPhase;
+  /** Several connections: throughput, and latency including queueing. */
+  loaded: LoadPhase;
+  peakRssMiB: number;
+};
+
+export type Verdict = { name: string; measured: number; limit: number | null; unit: string; verdict: string };
+
+export type DatabaseResult = {
+  dialect: 'sqlite' | 'postgres';
+  label: string;
+  generation: { seconds: number; blocks: number; houses: number; residents: number; houseUsers: number };
+  searchTerm: string;
+  searchMatches: number;
+  driver: { l1: Summary; l2: Summary };
+  bare: { l1: HttpMeasure; l2: HttpMeasure };
+  list: { l1: HttpMeasure; l2: HttpMeasure };
+  export: {
+    runs: { seconds: number; rssBeforeMiB: number; rssPeakMiB: number; fileBytes: number }[];
+    medianSeconds: number;
+    peakOverBeforeMiB: number;
+  };
+  ratios: { l1Median: number; l2Median: number; l1P95: number; l2P95: number };
+  verdicts: Verdict[];
+  plans: Record<string, string[]>;
+};
+
+const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '–');
+const int = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '–');
+
+function table(headers: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export function renderDatabase(r: DatabaseResult, connections: number): string {
+  const head =
+    `${r.label}: ${int(r.generation.residents)} residents, ${int(r.generation.houses)} houses, ` +
+    `${r.generation.blocks} blocks, ${int(r.generation.houseUsers)} house users ` +
+    `(generated in ${r.generation.seconds.toFixed(1)} s); query '${r.searchTerm}' matches ${int(r.searchMatches)}`;
+
+  const driverRow = (name: string, s: Summary) => [name, ms(s.median), ms(s.p95), int(1000 / s.median), '', '', '', ''];
+  const httpRow = (name: string, m: HttpMeasure) => [
+    name,
+    ms(m.single.latency.median),
+    ms(m.single.latency.p95),
+    int(m.single.requestsPerSecond),
+    int(m.loaded.requestsPerSecond),
+    ms(m.loaded.latency.median),
+    ms(m.loaded.latency.p95),
+    m.peakRssMiB.toFixed(0),
+  ];
+  const measures = table(
+    [
+      'measure',
+      'median ms',
+      'p95 ms',
+      'req/s',
+      `req/s @${connections}`,
+      `median ms @${connections}`,
+      `p95 ms @${connections}`,
+      'peak RSS MB',
+    ],
+    [
+      driverRow('(a) driver, L1 SQL (count + page)', r.driver.l1),
+      driverRow('(a) driver, L2 SQL (count + page)', r.driver.l2),
+      httpRow("(b) bare Fastify, L1's rows", r.bare.l1),
+      httpRow("(b) bare Fastify, L2's rows", r.bare.l2),
+      httpRow('L1 GET residents, page 1 of 20, by name', r.list.l1),
+      httpRow(`L2 L1 + query=${r.searchTerm}`, r.list.l2),
+    ],
+    new Set([1, 2, 3, 4, 5, 6, 7]),
+  );
+  const budgets = table(
+    ['budget', 'measured', 'limit', 'verdict'],
+    r.verdicts.map((v) => [
+      v.name,
+      `${v.unit === '×' ? v.measured.toFixed(2) : v.measured.toFixed(v.unit === 's' ? 2 : 0)} ${v.unit}`,
+      v.limit === null ? '(info)' : `${v.unit === '×' ? '≤' : '<'} ${v.limit} ${v.unit}`,
+      v.verdict,
+    ]),
+    new Set([1, 2]),
+  );
+  const runs = r.export.runs
+    .map((x) => `${x.seconds.toFixed(2)} s / +${(x.rssPeakMiB - x.rssBeforeMiB).toFixed(0)} MB`)
+    .join(', ');
+  return [
+    head,
+    '',
+    measures,
+    '',
+    `XLSX export runs (time / peak RSS over before): ${runs}; file ${(r.export.runs[0].fileBytes / 1024 / 1024).toFixed(1)} MB`,
+    '',
+    budgets,
+  ].join('\n');
+}
