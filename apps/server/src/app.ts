@@ -24,6 +24,7 @@ import { companyRoutes } from './modules/companies/companies.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { housesResource } from './modules/houses/houses.resource';
+import { houseUsersResource } from './modules/houseUsers/houseUsers.resource';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { residentsResource } from './modules/residents/residents.resource';
 import { registerResource } from './modules/resources/defineResource';
@@ -78,7 +79,13 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         await secured.register(actionLogRoutes, { db });
         await secured.register(locationRoutes, { db });
         await secured.register(typeRoutes);
-        for (const resource of [bankAccountsResource, safesResource, housesResource, residentsResource]) {
+        for (const resource of [
+          bankAccountsResource,
+          safesResource,
+          housesResource,
+          residentsResource,
+          houseUsersResource,
+        ]) {
           await secured.register(async (scope) => registerResource(scope, resource, { db, filesDir: config.filesDir }));
         }
       });

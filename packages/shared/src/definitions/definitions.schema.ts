@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  dateField,
   emailField,
   ibanField,
   integerField,
@@ -101,11 +102,12 @@ export const HOUSE_USER_TYPES = { owner: 1, renter: 2, guest: 3, formerOwner: 4,
 export const MAIN_HOUSE_USER_TYPES: readonly number[] = [1, 2];
 
 export const houseUserSchema = z.object({
+  cluster_id: id,
   house_id: id,
   resident_id: id,
   house_user_type_id: integerField({ min: 1, max: 6 }),
-  starts_on: optionalString(10).nullable(),
-  ends_on: optionalString(10).nullable(),
+  starts_on: dateField().nullish(),
+  ends_on: dateField().nullish(),
   is_staying: flag,
   is_spokesperson: flag,
 });

@@ -38,6 +38,8 @@ export type ResourceDef = {
   /** Permission needed to write, besides access to the complex. */
   writePermission?: string;
   defaultPerPage?: number;
+  /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
+  validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
 };
 
 export type ResourceOptions = { db: Db; filesDir: string };
@@ -126,6 +128,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   const create = async (request: FastifyRequest, input: Row) => {
     const clusterId = input.cluster_id as number;
     assertCanWrite(request, clusterId);
+    await def.validate?.(db, input, clusterId);
     const auth = authOf(request);
     const id = await db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -181,6 +184,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       const existing = await findOne(request, request.params.id);
       const clusterId = existing.cluster_id as number;
       assertCanWrite(request, clusterId);
+      await def.validate?.(db, { ...existing, ...(request.body as Row) }, clusterId);
       const auth = authOf(request);
       await db.transaction().execute(async (trx) => {
         const before = (await trx

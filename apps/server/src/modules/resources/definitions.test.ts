@@ -323,4 +323,80 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
     expect(await find('IŞIK')).toEqual(['Çağrı Işık']);
     expect(await find('şule çel')).toEqual(['Şule Çelik']);
   });
+
+  it('links a resident to a house as owner, lists the link both ways and keeps links inside the complex', async () => {
+    const house = (
+      await call(worker, 'POST', `/clusters/${own.clusterId}/houses`, {
+        block_id: own.blockId,
+        type: 'house',
+        door_number: '21',
+      })
+    ).json().data;
+    const resident = (
+      await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Hülya Kuzey' })
+    ).json().data;
+    const link = await call(worker, 'POST', `/clusters/${own.clusterId}/house-users`, {
+      house_id: house.id,
+      resident_id: resident.id,
+      house_user_type_id: 1,
+      starts_on: '2025-01-01',
+      is_staying: true,
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    expect(link.json().data).toMatchObject({
+      house_id: house.id,
+      resident_id: resident.id,
+      house_user_type_id: 1,
+      is_staying: true,
+      door_number: '21',
+      block_name: 'A Blok',
+      resident_name: 'Hülya Kuzey',
+    });
+    const byHouse = (await call(worker, 'GET', `/clusters/${own.clusterId}/house-users?house_id=${house.id}`)).json();
+    expect(byHouse.data.map((l: Json) => l.resident_name)).toEqual(['Hülya Kuzey']);
+    const byResident = (
+      await call(worker, 'GET', `/clusters/${own.clusterId}/house-users?resident_id=${resident.id}`)
+    ).json();
+    expect(byResident.meta.total).toBe(1);
+    expect((await call(worker, 'GET', `/residents/${resident.id}`)).json().data.house_user_count).toBe(1);
+
+    const badDates = await call(worker, 'PUT', `/house-users/${link.json().data.id}`, {
+      house_id: house.id,
+      resident_id: resident.id,
+      house_user_type_id: 5,
+      starts_on: '2025-01-01',
+      ends_on: '2024-12-31',
+    });
+    expect(badDates.json().errors.ends_on).toEqual(['Başlangıç tarihinden önce olmamalıdır.']);
+    const ended = await call(worker, 'PUT', `/house-users/${link.json().data.id}`, {
+      house_id: house.id,
+      resident_id: resident.id,
+      house_user_type_id: 5,
+      starts_on: '2025-01-01',
+      ends_on: '2025-06-30',
+    });
+    expect(ended.json().data).toMatchObject({ house_user_type_id: 5, ends_on: '2025-06-30' });
+    expect((await call(worker, 'GET', `/residents/${resident.id}`)).json().data.house_user_count).toBe(0);
+
+    const foreignResident = (
+      await call(outsider, 'POST', `/clusters/${other.clusterId}/residents`, { name: 'Yabancı Kişi' })
+    ).json().data;
+    const crossed = await call(worker, 'POST', `/clusters/${own.clusterId}/house-users`, {
+      house_id: house.id,
+      resident_id: foreignResident.id,
+      house_user_type_id: 2,
+    });
+    expect(crossed.statusCode).toBe(422);
+    expect(crossed.json().errors.resident_id).toEqual(['Öğe bulunamadı.']);
+    expect((await call(outsider, 'GET', `/house-users/${link.json().data.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await call(readOnly, 'POST', `/clusters/${own.clusterId}/house-users`, {
+          house_id: house.id,
+          resident_id: resident.id,
+          house_user_type_id: 3,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
 });
