@@ -39,9 +39,21 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await page.locator('.ant-table-row').first().getByRole('button', { name: 'Düzenle' }).click();
   await expect(page).toHaveURL(/\/definitions\/residents\/\d+\/edit\?/);
   await expect(panel.getByLabel('Ad Soyad / Unvan', { exact: true })).toHaveValue('Şükrü Öztürkoğlu');
+  // Link the resident to a house as its owner.
+  const houses = page.getByTestId('resident-houses');
+  await houses.getByRole('combobox', { name: 'Bağımsız Bölüm' }).click();
+  await page.keyboard.type('B Blok 7');
+  const houseOption = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^B Blok 7$/ });
+  await expect(houseOption).toBeVisible();
+  await houseOption.click();
+  await houses.getByRole('button', { name: 'BB Bağla' }).click();
+  await expect(houses.locator('.ant-table-row')).toHaveCount(1);
+  await expect(houses.locator('.ant-table-row').first()).toContainText('B Blok 7');
+  await expect(houses.locator('.ant-table-row').first()).toContainText('Malik');
   await panel.getByLabel('E-posta', { exact: true }).fill('sukru@ornek.com.tr');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.locator('.ant-table-row').first()).toContainText('sukru@ornek.com.tr');
+  await expect(page.locator('.ant-table-row').first().locator('td').nth(2)).toHaveText('1');
 
   // The action log shows who created and changed the resident, with old and new values.
   const listUrl = page.url();

@@ -131,6 +131,15 @@ export const en: Messages = {
       house_user: 'Unit User',
     },
   },
+  houseUsers: {
+    title: 'Units',
+    house: 'Unit',
+    type: 'User Type',
+    starts_on: 'Start',
+    ends_on: 'End',
+    add: 'Link Unit',
+    types: { 1: 'Owner', 2: 'Renter', 3: 'Guest', 4: 'Former Owner', 5: 'Former Renter', 6: 'Debtor' },
+  },
   errors: {
     formInvalid: 'Please fill in all required fields',
     connection: 'Could not connect to the server. Please check your internet connection.',

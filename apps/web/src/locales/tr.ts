@@ -129,6 +129,15 @@ export const tr = {
       house_user: 'BB Kullanıcısı',
     },
   },
+  houseUsers: {
+    title: 'Bağımsız Bölümleri',
+    house: 'Bağımsız Bölüm',
+    type: 'Kullanıcı Türü',
+    starts_on: 'Başlangıç',
+    ends_on: 'Bitiş',
+    add: 'BB Bağla',
+    types: { 1: 'Malik', 2: 'Kiracı', 3: 'Misafir', 4: 'Eski Malik', 5: 'Eski Kiracı', 6: 'Borçlu' },
+  },
   errors: {
     formInvalid: 'Lütfen tüm gerekli alanları doldurunuz',
     connection: 'Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -22,6 +22,8 @@ export type ResourceConfig = {
   defaults?: Record<string, unknown>;
   /** Permission needed to add, edit and delete (besides access to the complex). */
   writePermission?: string;
+  /** More of a saved record, shown under its form (e.g. a resident's houses). */
+  details?: (id: number, canWrite: boolean) => ReactNode;
 };
 
 /**
@@ -83,6 +85,7 @@ export function ResourceScreen(config: ResourceConfig) {
             onSaved={saved}
           />
         )}
+        {mode && mode !== 'create' && recordId !== null && config.details?.(recordId, canWrite && mode === 'edit')}
       </Drawer>
     </>
   );

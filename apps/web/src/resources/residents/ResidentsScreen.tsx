@@ -1,5 +1,6 @@
 import { residentSchema } from '@site/shared';
 import { ResourceScreen } from '../../ui/ResourceScreen';
+import { ResidentHouses } from './ResidentHouses';
 
 /** /definitions/residents: owners, renters and the other people of the complex. */
 export default function ResidentsScreen() {
@@ -10,6 +11,7 @@ export default function ResidentsScreen() {
       title="menu.definitions.residents"
       schema={residentSchema}
       writePermission="edit-resident"
+      details={(id, canWrite) => <ResidentHouses residentId={id} canWrite={canWrite} />}
       defaults={{ is_active: true, commercial_type: 'personal' }}
       columns={[
         { key: 'cluster_name', title: 'residents.fields.cluster_name' },
