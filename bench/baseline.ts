@@ -102,9 +102,14 @@ export async function openDriver(url: string): Promise<Driver> {
   };
 }
 
-/** Latencies (ms) of `call`: a warm-up, then up to `maxCalls` calls or `maxSeconds`, whichever ends first. */
-export async function timeCalls(call: DriverCall, maxCalls = 1000, maxSeconds = 3): Promise<number[]> {
-  for (let i = 0; i < 30; i++) await call();
+/** Latencies (ms) of `call`: `warmUp` calls, then up to `maxCalls` calls or `maxSeconds`, whichever ends first. */
+export async function timeCalls(
+  call: DriverCall,
+  maxCalls: number,
+  maxSeconds: number,
+  warmUp = 30,
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await call();
   const samples: number[] = [];
   const deadline = performance.now() + maxSeconds * 1000;
   while (samples.length < maxCalls && performance.now() < deadline) {

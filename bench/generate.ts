@@ -71,7 +71,7 @@ function carPlate(): string {
 }
 
 function personName(): { first: string; last: string; sex: 'female' | 'male' } {
-  const sex = faker.person.sexType();
+  const sex = faker.helpers.arrayElement(['female', 'male'] as const);
   const first =
     faker.number.float() < COMMON_NAME_SHARE
       ? faker.helpers.arrayElement(COMMON_NAMES[sex])
@@ -84,9 +84,7 @@ function residentInput(clusterId: number): Record<string, unknown> {
   const { first, last } = personName();
   const name = `${first} ${last}`;
   const email =
-    faker.number.float() < 0.85
-      ? faker.internet.email({ firstName: first, lastName: last }).toLowerCase()
-      : null;
+    faker.number.float() < 0.85 ? faker.internet.email({ firstName: first, lastName: last }).toLowerCase() : null;
   return {
     cluster_id: clusterId,
     name,
@@ -282,7 +280,7 @@ export async function generateComplex(db: Db): Promise<Generated> {
           .insertInto('residents')
           .values(
             batch.map((input) => {
-              const row = { ...residentsResource.toRow(input), ...stamp() };
+              const row: Record<string, unknown> = { ...residentsResource.toRow(input), ...stamp() };
               const name = input.name as string;
               if (row.name_search !== foldTurkish(name) || row.name_sort !== turkishSortKey(name))
                 throw new Error('toRow no longer folds the name as the bench expects');

@@ -14,6 +14,8 @@ export type LoadJob = {
   connections: number;
   /** Seconds; the run always stops by itself. */
   duration: number;
+  /** Send every latency back, so that interleaved slices can be pooled. */
+  raw?: boolean;
 };
 
 export type LoadResult = {
@@ -26,6 +28,7 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   seconds: number;
+  latencies?: number[];
 };
 
 async function run(job: LoadJob): Promise<LoadResult> {
@@ -52,6 +55,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     seconds,
+    latencies: job.raw ? latencies : undefined,
   };
 }
 

@@ -12,6 +12,7 @@ export type HttpMeasure = {
   single: LoadPhase;
   /** Several connections: throughput, and latency including queueing. */
   loaded: LoadPhase;
+  /** RSS peak of the app's process during the throughput run. */
   peakRssMiB: number;
 };
 
@@ -26,6 +27,8 @@ export type DatabaseResult = {
   driver: { l1: Summary; l2: Summary };
   bare: { l1: HttpMeasure; l2: HttpMeasure };
   list: { l1: HttpMeasure; l2: HttpMeasure };
+  /** GET /api/types/generic: a signed-in request without list SQL (token check + framework + small JSON). */
+  authFloor: LoadPhase;
   export: {
     runs: { seconds: number; rssBeforeMiB: number; rssPeakMiB: number; fileBytes: number }[];
     medianSeconds: number;
@@ -75,13 +78,23 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
       `req/s @${connections}`,
       `median ms @${connections}`,
       `p95 ms @${connections}`,
-      'peak RSS MB',
+      `peak RSS MB @${connections}`,
     ],
     [
       driverRow('(a) driver, L1 SQL (count + page)', r.driver.l1),
       driverRow('(a) driver, L2 SQL (count + page)', r.driver.l2),
       httpRow("(b) bare Fastify, L1's rows", r.bare.l1),
       httpRow("(b) bare Fastify, L2's rows", r.bare.l2),
+      [
+        '(c) signed-in floor: GET types/generic',
+        ms(r.authFloor.latency.median),
+        ms(r.authFloor.latency.p95),
+        int(r.authFloor.requestsPerSecond),
+        '',
+        '',
+        '',
+        '',
+      ],
       httpRow('L1 GET residents, page 1 of 20, by name', r.list.l1),
       httpRow(`L2 L1 + query=${r.searchTerm}`, r.list.l2),
     ],
