@@ -39,6 +39,8 @@ export type DriverCall = () => { total: number; rows: Row[] } | Promise<{ total:
 
 export type Driver = {
   prepare(queries: ListQueries): DriverCall;
+  /** One statement alone (the count or the page), to split (a). */
+  prepareOne(query: CompiledQuery): () => unknown;
   /** EXPLAIN of a statement, for the findings. */
   explain(query: CompiledQuery): Promise<string[]>;
   close(): Promise<void>;
@@ -61,6 +63,11 @@ export async function openDriver(url: string): Promise<Driver> {
           const counted = countStatement.get(countParams) as { total: number };
           return { total: Number(counted.total), rows: pageStatement.all(pageParams) as Row[] };
         };
+      },
+      prepareOne(query) {
+        const statement = sqlite.prepare(query.sql);
+        const params = [...query.parameters];
+        return () => statement.all(params);
       },
       async explain(query) {
         const plan = sqlite.prepare(`explain query plan ${query.sql}`).all([...query.parameters]) as {
@@ -92,6 +99,10 @@ export async function openDriver(url: string): Promise<Driver> {
         return { total: Number(counted.rows[0].total), rows: rows.rows as Row[] };
       };
     },
+    prepareOne(query) {
+      const params = [...query.parameters];
+      return () => client.query(query.sql, params);
+    },
     async explain(query) {
       const result = await client.query(`explain (analyze, buffers off) ${query.sql}`, [...query.parameters]);
       return result.rows.map((r: Row) => String(r['QUERY PLAN']));
@@ -104,7 +115,7 @@ export async function openDriver(url: string): Promise<Driver> {
 
 /** Latencies (ms) of `call`: `warmUp` calls, then up to `maxCalls` calls or `maxSeconds`, whichever ends first. */
 export async function timeCalls(
-  call: DriverCall,
+  call: () => unknown,
   maxCalls: number,
   maxSeconds: number,
   warmUp = 30,

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import type { CompiledQuery } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/connection';
@@ -162,11 +163,24 @@ async function benchDatabase({ dialect, label, url, tmp, generated }: DatabaseJo
     const runs: DatabaseResult['export']['runs'] = [];
     for (let i = 0; i < SETTINGS.exportRuns; i++) {
       globalThis.gc?.();
+      // RSS growth hides what fits in heap pages the process already holds, so the JS heap (+ external
+      // buffers) is sampled too, on this thread: it can only be read here.
+      const heapNow = () => {
+        const m = process.memoryUsage();
+        return m.heapUsed + m.external;
+      };
+      const heapBefore = heapNow();
+      let heapPeak = heapBefore;
+      const heapTimer = setInterval(() => {
+        heapPeak = Math.max(heapPeak, heapNow());
+      }, 20);
       await sampler.start();
       const t0 = performance.now();
       const body = await getJson(exportUrl, { headers });
       const seconds = (performance.now() - t0) / 1000;
       const memory = await sampler.stop();
+      clearInterval(heapTimer);
+      heapPeak = Math.max(heapPeak, heapNow());
       const file = path.join(filesDir, path.basename((body.data as { url: string }).url));
       const head = Buffer.alloc(2);
       const fd = fs.openSync(file, 'r');
@@ -177,6 +191,7 @@ async function benchDatabase({ dialect, label, url, tmp, generated }: DatabaseJo
         seconds,
         rssBeforeMiB: mib(memory.beforeBytes),
         rssPeakMiB: mib(memory.peakBytes),
+        heapGrowthMiB: mib(heapPeak - heapBefore),
         fileBytes: fs.statSync(file).size,
       });
     }
@@ -201,6 +216,13 @@ async function benchDatabase({ dialect, label, url, tmp, generated }: DatabaseJo
       bare: { url: `${bareBase}/l2`, headers: {} },
       list: { url: l2Url, headers },
     });
+
+    const split = async (query: CompiledQuery) =>
+      summarize(await timeCalls(driver.prepareOne(query), 10_000, DRIVER_SLICE_SECONDS)).median;
+    const driverSplit = {
+      l1: { count: await split(l1Sql.count), page: await split(l1Sql.page) },
+      l2: { count: await split(l2Sql.count), page: await split(l2Sql.page) },
+    };
 
     const plans = {
       l1Count: await driver.explain(l1Sql.count),
@@ -262,6 +284,7 @@ async function benchDatabase({ dialect, label, url, tmp, generated }: DatabaseJo
       searchTerm,
       searchMatches: l2Body.meta.total,
       driver: { l1: l1.driver, l2: l2.driver },
+      driverSplit,
       bare: { l1: l1.bare, l2: l2.bare },
       list: { l1: l1.list, l2: l2.list },
       authFloor: l1.floor!,

@@ -25,12 +25,14 @@ export type DatabaseResult = {
   searchTerm: string;
   searchMatches: number;
   driver: { l1: Summary; l2: Summary };
+  /** Medians (ms) of the count and the page statement, each alone. */
+  driverSplit: { l1: { count: number; page: number }; l2: { count: number; page: number } };
   bare: { l1: HttpMeasure; l2: HttpMeasure };
   list: { l1: HttpMeasure; l2: HttpMeasure };
   /** GET /api/types/generic: a signed-in request without list SQL (token check + framework + small JSON). */
   authFloor: LoadPhase;
   export: {
-    runs: { seconds: number; rssBeforeMiB: number; rssPeakMiB: number; fileBytes: number }[];
+    runs: { seconds: number; rssBeforeMiB: number; rssPeakMiB: number; heapGrowthMiB: number; fileBytes: number }[];
     medianSeconds: number;
     peakOverBeforeMiB: number;
   };
@@ -110,15 +112,20 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
     ]),
     new Set([1, 2]),
   );
-  const runs = r.export.runs
-    .map((x) => `${x.seconds.toFixed(2)} s / +${(x.rssPeakMiB - x.rssBeforeMiB).toFixed(0)} MB`)
-    .join(', ');
+  const runs = r.export.runs.map(
+    (x, i) =>
+      `  run ${i + 1}: ${x.seconds.toFixed(2)} s, RSS ${x.rssBeforeMiB.toFixed(0)} → ${x.rssPeakMiB.toFixed(0)} MB ` +
+      `(+${(x.rssPeakMiB - x.rssBeforeMiB).toFixed(0)}), JS heap + external +${x.heapGrowthMiB.toFixed(0)} MB`,
+  );
   return [
     head,
     '',
     measures,
     '',
-    `XLSX export runs (time / peak RSS over before): ${runs}; file ${(r.export.runs[0].fileBytes / 1024 / 1024).toFixed(1)} MB`,
+    `(a) split, medians: L1 count ${ms(r.driverSplit.l1.count)} + page ${ms(r.driverSplit.l1.page)} ms; ` +
+      `L2 count ${ms(r.driverSplit.l2.count)} + page ${ms(r.driverSplit.l2.page)} ms`,
+    `XLSX export of every resident, file ${(r.export.runs[0].fileBytes / 1024 / 1024).toFixed(1)} MB:`,
+    ...runs,
     '',
     budgets,
   ].join('\n');
