@@ -12,33 +12,6 @@ export async function createCompanyWithCluster(db: Db, name: string) {
     .values({
       ...stamps(),
       name,
-      short_name: null,
-      title: null,
-      city_id: null,
-      district_id: null,
-      tax_office: null,
-      tax_number: null,
-      authorized_name: null,
-      authorized_email: null,
-      authorized_phone: null,
-      phone: null,
-      email: null,
-      address: null,
-      billing_address: null,
-      logo_path: null,
-      report_logo_path: null,
-      sms_company: null,
-      sms_username: null,
-      sms_password: null,
-      sms_balance: null,
-      sms_checked_at: null,
-      contract_renewal_on: null,
-      contract_fee: null,
-      person_risk_parameter: null,
-      house_risk_amount: null,
-      notification_min_balance: null,
-      fee_last_payment_day: null,
-      delay_option_days: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -48,14 +21,6 @@ export async function createCompanyWithCluster(db: Db, name: string) {
       ...stamps(),
       company_id: company.id,
       name: `${name} Sitesi`,
-      title: null,
-      customer_name: null,
-      tax_number: null,
-      city_id: null,
-      district_id: null,
-      address: null,
-      bank_collecting_workflow_type_id: null,
-      bank_payment_workflow_type_id: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -79,10 +44,8 @@ export async function createWorker(
       ...stamps(),
       name: opts.email,
       email: opts.email,
-      phone: null,
       company_id: opts.companyId,
       password_hash: await hashPassword('test-sifre-1'),
-      last_login_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -82,8 +82,6 @@ export async function seedDemo(db: Db): Promise<void> {
         name: 'Anadolu Site Yönetim Hizmetleri A.Ş.',
         short_name: 'Anadolu Yönetim',
         title: 'Anadolu Site Yönetim Hizmetleri Anonim Şirketi',
-        city_id: null,
-        district_id: null,
         tax_office: 'Kozyatağı',
         tax_number: '0680089871',
         authorized_name: 'Selin Aydoğan',
@@ -93,15 +91,6 @@ export async function seedDemo(db: Db): Promise<void> {
         email: 'info@anadoluyonetim.com.tr',
         address: 'Atatürk Mah. Ertuğrul Gazi Sok. No: 12 Ataşehir / İstanbul',
         billing_address: 'Atatürk Mah. Ertuğrul Gazi Sok. No: 12 Ataşehir / İstanbul',
-        logo_path: null,
-        report_logo_path: null,
-        sms_company: null,
-        sms_username: null,
-        sms_password: null,
-        sms_balance: null,
-        sms_checked_at: null,
-        contract_renewal_on: null,
-        contract_fee: null,
         person_risk_parameter: 500_000,
         house_risk_amount: 1_000_000,
         notification_min_balance: 100,
@@ -121,10 +110,6 @@ export async function seedDemo(db: Db): Promise<void> {
           name: plan.name,
           title: plan.title,
           customer_name: plan.title,
-          tax_number: null,
-          city_id: null,
-          district_id: null,
-          address: null,
           bank_collecting_workflow_type_id: 1,
           bank_payment_workflow_type_id: 1,
         })
@@ -140,10 +125,7 @@ export async function seedDemo(db: Db): Promise<void> {
         ...stamps,
         name: 'Sistem Yöneticisi',
         email: 'admin@demo.test',
-        phone: null,
-        company_id: null,
         password_hash: passwordHash,
-        last_login_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -161,7 +143,6 @@ export async function seedDemo(db: Db): Promise<void> {
         phone: '+90 533 218 44 19',
         company_id: company.id,
         password_hash: passwordHash,
-        last_login_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -229,7 +210,6 @@ async function seedCluster(
       await insertHouse(trx, {
         ...stamps,
         cluster_id: clusterId,
-        block_id: null,
         house_type_id: types.Dükkan,
         type: 'workplace',
         floor: 'Zemin',
@@ -254,7 +234,6 @@ async function seedCluster(
         resident_id: owner,
         house_user_type_id: 1,
         starts_on: '2021-01-01',
-        ends_on: null,
         is_staying: rented ? 0 : 1,
         is_spokesperson: 0,
       })
@@ -270,7 +249,6 @@ async function seedCluster(
           resident_id: renter,
           house_user_type_id: 2,
           starts_on: '2024-09-01',
-          ends_on: null,
           is_staying: 1,
           is_spokesperson: 0,
         })
@@ -287,11 +265,7 @@ async function seedCluster(
       short_name: plan.bank.short_name,
       bank_id: plan.bank.bank_id,
       iban: plan.bank.iban,
-      institution_code: null,
-      branch_code: null,
-      account_number: null,
       account_type_id: 1,
-      client_code: null,
     })
     .execute();
   await trx
@@ -302,7 +276,7 @@ async function seedCluster(
 
 type HouseSeed = {
   cluster_id: number;
-  block_id: number | null;
+  block_id?: number;
   house_type_id: number;
   type: string;
   floor: string;
@@ -315,11 +289,7 @@ type HouseSeed = {
 };
 
 function insertHouse(trx: Db, h: HouseSeed) {
-  return trx
-    .insertInto('houses')
-    .values({ ...h, share_meter: null, garden_area: null, share_total: null, geo_block: null, geo_plot: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return trx.insertInto('houses').values(h).returning('id').executeTakeFirstOrThrow();
 }
 
 async function insertResident(
@@ -340,20 +310,9 @@ async function insertResident(
       name_search: foldTurkish(name),
       name_sort: turkishSortKey(name),
       search: foldTurkish(`${name} ${email} ${phone}`),
-      tax_number: null,
-      identity_number: null,
-      father_name: null,
       citizenship: 'TC',
       phone,
-      phone2: null,
-      home_phone: null,
-      work_phone: null,
       email,
-      email2: null,
-      legal_address: null,
-      work_address: null,
-      blood_type: null,
-      car_plate: null,
       notification_medium: 'sms',
     })
     .returning('id')
