@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/errors';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsResource } from './modules/bankAccounts/bankAccounts.resource';
+import { clusterProvidersResource } from './modules/clusterProviders/clusterProviders.resource';
 import { clusterRoutes } from './modules/clusters/clusters.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -26,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { housesResource } from './modules/houses/houses.resource';
 import { houseUsersResource } from './modules/houseUsers/houseUsers.resource';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { otherDefinitionResources } from './modules/otherDefinitions/otherDefinitions.resources';
 import { residentsResource } from './modules/residents/residents.resource';
 import { registerResource } from './modules/resources/defineResource';
 import { safesResource } from './modules/safes/safes.resource';
@@ -75,7 +77,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
         await secured.register(clusterRoutes, { db });
-        await secured.register(companyRoutes, { db });
+        await secured.register(companyRoutes, { db, filesDir: config.filesDir });
         await secured.register(actionLogRoutes, { db });
         await secured.register(locationRoutes, { db });
         await secured.register(typeRoutes);
@@ -85,6 +87,8 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
           housesResource,
           residentsResource,
           houseUsersResource,
+          clusterProvidersResource,
+          ...otherDefinitionResources,
         ]) {
           await secured.register(async (scope) => registerResource(scope, resource, { db, filesDir: config.filesDir }));
         }

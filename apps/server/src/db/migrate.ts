@@ -3,18 +3,23 @@ import type { Db } from './connection';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_definitions';
 import * as m0003 from './migrations/0003_locations';
+import * as m0004 from './migrations/0004_other_definitions';
+import * as m0005 from './migrations/0005_cluster_providers';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_definitions': m0002,
   '0003_locations': m0003,
+  '0004_other_definitions': m0004,
+  '0005_cluster_providers': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations written side by side may land out of order; each is independent of its neighbours.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

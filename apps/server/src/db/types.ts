@@ -40,6 +40,7 @@ export type CompaniesTable = Stamps & {
   delay_option_days: number | null;
   accounting_view_type_id: Generated<number>;
   is_active: Generated<Flag>;
+  search: Generated<string>;
 };
 
 export type ClustersTable = Stamps & {
@@ -61,6 +62,7 @@ export type ClustersTable = Stamps & {
   late_fee_rate_bp: Generated<number>;
   is_active: Generated<Flag>;
   is_demo: Generated<Flag>;
+  search: Generated<string>;
 };
 
 export type BlocksTable = Stamps & { id: Generated<number>; cluster_id: number; name: string };
@@ -198,7 +200,95 @@ export type ActionLogsTable = {
   created_at: string;
 };
 
+export type ClusterProvidersTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  provider_type_id: number;
+  name: string;
+  title: string;
+  tax_number: string | null;
+  iban: string | null;
+  phone: string | null;
+  email: string | null;
+  expense_type_id: number | null;
+  child_expense_type_id: number | null;
+  bank_integration_type_id: number | null;
+  bank_workflow_type_id: Generated<number>;
+  is_active: Generated<Flag>;
+  search: Generated<string>;
+};
+
+/** Rows of the /other-definitions tables share these columns; `search` is folded text, `name_sort` a Turkish sort key. */
+type DefinitionColumns = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  is_active: Generated<Flag>;
+  search: Generated<string>;
+  name_sort: Generated<string>;
+};
+type NamedDefinitionTable = DefinitionColumns & { name: string };
+
+export type ProjectsTable = NamedDefinitionTable & {
+  description: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  amount: number | null;
+};
+
+/** Rows without cluster_id are system types, shown to every complex and written by super administrators only. */
+export type ExpenseTypesTable = Omit<NamedDefinitionTable, 'cluster_id'> & {
+  cluster_id: number | null;
+  parent_id: number | null;
+  sign: Generated<number>;
+};
+export type IncomeTypesTable = Omit<NamedDefinitionTable, 'cluster_id'> & {
+  cluster_id: number | null;
+  parent_id: number | null;
+};
+export type OtherIncomesTable = NamedDefinitionTable & { description: string | null };
+export type FixtureGroupsTable = NamedDefinitionTable;
+export type FixturesTable = NamedDefinitionTable & {
+  fixture_group_id: number;
+  brand: string | null;
+  serial_no: string | null;
+  acquired_on: string | null;
+  amount: number | null;
+  status_id: number | null;
+};
+export type PaybackReasonsTable = NamedDefinitionTable;
+export type ContractTypesTable = NamedDefinitionTable;
+export type MaintenanceTypesTable = NamedDefinitionTable & { parent_id: number | null };
+export type CleaningTypesTable = NamedDefinitionTable;
+export type BreakdownTypesTable = NamedDefinitionTable;
+export type ClusterPhonesTable = NamedDefinitionTable & { phone: string; description: string | null };
+export type MaintenancesTable = NamedDefinitionTable & {
+  maintenance_type_id: number;
+  period_months: number | null;
+  next_on: string | null;
+  description: string | null;
+};
+export type HouseIntegrationsTable = Omit<DefinitionColumns, 'name_sort'> & {
+  house_id: number;
+  integration_code: string;
+  provider_name: string;
+};
+
 export type Database = {
+  projects: ProjectsTable;
+  expense_types: ExpenseTypesTable;
+  income_types: IncomeTypesTable;
+  other_incomes: OtherIncomesTable;
+  fixture_groups: FixtureGroupsTable;
+  fixtures: FixturesTable;
+  payback_reasons: PaybackReasonsTable;
+  contract_types: ContractTypesTable;
+  maintenance_types: MaintenanceTypesTable;
+  cleaning_types: CleaningTypesTable;
+  breakdown_types: BreakdownTypesTable;
+  cluster_phones: ClusterPhonesTable;
+  maintenances: MaintenancesTable;
+  house_integrations: HouseIntegrationsTable;
+  cluster_providers: ClusterProvidersTable;
   companies: CompaniesTable;
   clusters: ClustersTable;
   blocks: BlocksTable;

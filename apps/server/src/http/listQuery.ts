@@ -2,7 +2,8 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kys
 import { foldTurkish } from '../db/turkish';
 import { HttpError } from './errors';
 
-export type FilterKind = 'number' | 'text' | 'flag' | 'date';
+/** `presence`: 1 keeps rows where the column has a value, 0 rows where it is null (e.g. `has_parent`). */
+export type FilterKind = 'number' | 'text' | 'flag' | 'date' | 'presence';
 
 /** One whitelisted filter: the query parameter maps to a column; arrays (`x[]=1&x[]=2`) become IN. */
 export type FilterSpec = { column: string; kind: FilterKind; op?: '=' | 'like' | '>=' | '<=' };
@@ -49,9 +50,9 @@ function asList(value: unknown): string[] {
 }
 
 function parseValue(kind: FilterKind, raw: string, field: string): string | number {
-  if (kind === 'number' || kind === 'flag') {
+  if (kind === 'number' || kind === 'flag' || kind === 'presence') {
     const value = raw === 'true' ? 1 : raw === 'false' ? 0 : Number(raw);
-    if (!Number.isInteger(value) || (kind === 'flag' && value !== 0 && value !== 1)) {
+    if (!Number.isInteger(value) || (kind !== 'number' && value !== 0 && value !== 1)) {
       throw bad(field, 'Sadece rakam girmelisiniz.');
     }
     return value;
@@ -112,7 +113,9 @@ export function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(
   for (const { spec: f, value } of params.filters) {
     const column = sql.ref(f.column);
     const op = f.op ?? '=';
-    if (op === 'like') {
+    if (f.kind === 'presence') {
+      q = q.where(sql<SqlBool>`${column} ${sql.raw(value[0] ? 'is not null' : 'is null')}`) as Q;
+    } else if (op === 'like') {
       q = q.where(sql<SqlBool>`${column} like ${`%${foldTurkish(String(value[0])).replace(/[%_]/g, '')}%`}`) as Q;
     } else if (value.length > 1 && op === '=') {
       q = q.where(sql<SqlBool>`${column} in (${sql.join(value)})`) as Q;

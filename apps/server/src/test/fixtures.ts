@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
+import { foldTurkish } from '../db/turkish';
 import { nowIso } from '../http/clock';
 import { hashPassword } from '../modules/auth/passwords';
 
@@ -12,6 +13,7 @@ export async function createCompanyWithCluster(db: Db, name: string) {
     .values({
       ...stamps(),
       name,
+      search: foldTurkish(name),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -20,6 +22,7 @@ export async function createCompanyWithCluster(db: Db, name: string) {
     .values({
       ...stamps(),
       company_id: company.id,
+      search: foldTurkish(`${name} Sitesi`),
       name: `${name} Sitesi`,
     })
     .returning('id')

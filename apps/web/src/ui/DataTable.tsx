@@ -1,5 +1,5 @@
 import type { ListResponse } from '@site/shared';
-import { formatBalance } from '@site/shared';
+import { formatBalance, formatMoney, toKurus } from '@site/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Input, Popconfirm, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -26,7 +26,7 @@ export type ColumnDef = {
   /** Per-column search: a text box or a yes/no choice, sent as the `filterKey` (default `key`) parameter. */
   filter?: 'text' | 'flag';
   filterKey?: string;
-  render?: 'flag' | 'balance' | 'date' | 'datetime' | ((row: Row) => ReactNode);
+  render?: 'flag' | 'balance' | 'money' | 'date' | 'datetime' | ((row: Row) => ReactNode);
   /** Shows the value through i18n: `<enumPrefix>.<value>`. */
   enumPrefix?: string;
   width?: number;
@@ -42,7 +42,15 @@ type Props = {
   canWrite: boolean;
   /** API path of the list when it is not `/clusters/{clusterId}/<resource>`; the complex goes as `cluster_id`. */
   listPath?: string;
+  /** Whether a `listPath` list is limited to the selected complex (`cluster_id`); companies and complexes are not. */
+  clusterParam?: boolean;
   exportable?: boolean;
+  /** Filters always sent with the list and the export, outside the URL (e.g. `has_parent: 1`). */
+  fixedQuery?: Record<string, string | number>;
+  /** False when the resource has no show route (list, create and edit only). */
+  hasShow?: boolean;
+  /** Rows the caller may not edit or delete even with `canWrite` (e.g. system types without cluster_id). */
+  rowCanWrite?: (row: Row) => boolean;
 };
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -56,6 +64,8 @@ function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): React
       return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
     case 'balance':
       return formatBalance(Math.round(Number(value ?? 0) * 100));
+    case 'money':
+      return value === null || value === undefined ? '' : formatMoney(toKurus(Number(value)));
     case 'date':
       return formatDate(value);
     case 'datetime':
@@ -69,7 +79,19 @@ function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): React
  * The one list of every list screen (spec §2 "All lists"): search box, per-column search, sorting, paging,
  * reload, clear filters, export, add, show/edit/delete. Its state is only the URL.
  */
-export function DataTable({ resource, title, columns, basePath, canWrite, listPath, exportable = true }: Props) {
+export function DataTable({
+  resource,
+  title,
+  columns,
+  basePath,
+  canWrite,
+  listPath,
+  clusterParam = true,
+  exportable = true,
+  fixedQuery,
+  hasShow = true,
+  rowCanWrite,
+}: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -86,10 +108,10 @@ export function DataTable({ resource, title, columns, basePath, canWrite, listPa
   }, [text, params.q, update]);
 
   const path = listPath ?? `/clusters/${clusterId}/${resource}`;
-  const scope = listPath ? { cluster_id: clusterId } : {};
+  const scope = listPath && clusterParam ? { cluster_id: clusterId } : {};
   const { data, isFetching, refetch } = useQuery({
-    queryKey: ['cluster', clusterId, resource, apiQuery],
-    queryFn: () => api.get<ListResponse<Row>>(path, { ...apiQuery, ...scope }),
+    queryKey: ['cluster', clusterId, resource, apiQuery, fixedQuery],
+    queryFn: () => api.get<ListResponse<Row>>(path, { ...apiQuery, ...fixedQuery, ...scope }),
     enabled: clusterId !== null,
     placeholderData: keepPreviousData,
   });
@@ -98,6 +120,7 @@ export function DataTable({ resource, title, columns, basePath, canWrite, listPa
     const { page: _p, per_page: _pp, ...query } = apiQuery;
     const response = await api.get<{ data: { url: string } }>(`/clusters/${clusterId}/${resource}`, {
       ...query,
+      ...fixedQuery,
       export: 1,
       export_type: type,
     });
@@ -165,35 +188,44 @@ export function DataTable({ resource, title, columns, basePath, canWrite, listPa
     return column;
   });
 
-  tableColumns.push({
-    key: 'actions',
-    title: t('list.actions'),
-    width: 190,
-    render: (_v, row) => (
-      <Space size="small" onClick={(e) => e.stopPropagation()}>
-        <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}${search}`)}>
-          {t('common.show')}
-        </Button>
-        {canWrite && (
-          <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}/edit${search}`)}>
-            {t('common.edit')}
-          </Button>
-        )}
-        {canWrite && (
-          <Popconfirm
-            title={t('common.confirmDelete')}
-            okText={t('common.yes')}
-            cancelText={t('common.no')}
-            onConfirm={() => remove(row.id)}
-          >
-            <Button size="small" type="link" danger>
-              {t('common.delete')}
+  const canWriteRow = (row: Row) => canWrite && (rowCanWrite?.(row) ?? true);
+  const open = (row: Row) => {
+    if (hasShow) navigate(`${basePath}/${row.id}${search}`);
+    else if (canWriteRow(row)) navigate(`${basePath}/${row.id}/edit${search}`);
+  };
+
+  if (hasShow || canWrite)
+    tableColumns.push({
+      key: 'actions',
+      title: t('list.actions'),
+      width: 190,
+      render: (_v, row) => (
+        <Space size="small" onClick={(e) => e.stopPropagation()}>
+          {hasShow && (
+            <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}${search}`)}>
+              {t('common.show')}
             </Button>
-          </Popconfirm>
-        )}
-      </Space>
-    ),
-  });
+          )}
+          {canWriteRow(row) && (
+            <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}/edit${search}`)}>
+              {t('common.edit')}
+            </Button>
+          )}
+          {canWriteRow(row) && (
+            <Popconfirm
+              title={t('common.confirmDelete')}
+              okText={t('common.yes')}
+              cancelText={t('common.no')}
+              onConfirm={() => remove(row.id)}
+            >
+              <Button size="small" type="link" danger>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    });
 
   const meta = data?.meta;
   return (
@@ -241,7 +273,7 @@ export function DataTable({ resource, title, columns, basePath, canWrite, listPa
         loading={isFetching}
         columns={tableColumns}
         dataSource={data?.data ?? []}
-        onRow={(row) => ({ onDoubleClick: () => navigate(`${basePath}/${row.id}${search}`) })}
+        onRow={(row) => ({ onDoubleClick: () => open(row) })}
         pagination={{
           current: params.page,
           pageSize: params.perPage,

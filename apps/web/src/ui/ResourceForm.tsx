@@ -1,6 +1,7 @@
 import { formInvalid } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,7 +11,18 @@ import { ActionButton } from './ActionButton';
 import { toast } from './feedback';
 import { zodRule } from './zodRule';
 
-export type FieldKind = 'text' | 'textarea' | 'email' | 'phone' | 'iban' | 'number' | 'flag' | 'select';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'iban'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'password'
+  | 'flag'
+  | 'select';
 
 export type FieldDef = {
   name: string;
@@ -22,6 +34,8 @@ export type FieldDef = {
   options?: { value: string | number; label: string }[];
   /** Choices loaded from `/clusters/{clusterId}/<optionsFrom>` (id → name). */
   optionsFrom?: string;
+  /** Filters of the `optionsFrom` list, e.g. `{ has_parent: 0 }` for top-level types only. */
+  optionsQuery?: Record<string, string | number>;
   span?: number;
 };
 
@@ -37,6 +51,8 @@ type Props = {
   defaults: Record<string, unknown>;
   /** Called after a successful save with the saved record's id; `close` for 'save and close'. */
   onSaved: (id: number, close: boolean) => void;
+  /** A loaded record the caller may only look at (e.g. a system type without cluster_id, spec §4). */
+  recordReadOnly?: (record: Record<string, unknown>) => boolean;
 };
 
 function OptionsSelect({
@@ -55,9 +71,10 @@ function OptionsSelect({
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const remote = useQuery({
-    queryKey: ['cluster', clusterId, field.optionsFrom, 'options'],
+    queryKey: ['cluster', clusterId, field.optionsFrom, 'options', field.optionsQuery],
     queryFn: () =>
       api.get<{ data: { id: number; name: string }[] }>(`/clusters/${clusterId}/${field.optionsFrom}`, {
+        ...field.optionsQuery,
         per_page: 1000,
       }),
     enabled: Boolean(field.optionsFrom) && clusterId !== null,
@@ -79,6 +96,28 @@ function OptionsSelect({
   );
 }
 
+/** A 'YYYY-MM-DD' value edited as dd.MM.yyyy, not after 2099-12-12 (spec §5). */
+function DateInput({
+  value,
+  onChange,
+  ...rest
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  disabled: boolean;
+}) {
+  return (
+    <DatePicker
+      {...rest}
+      style={{ width: '100%' }}
+      format="DD.MM.YYYY"
+      maxDate={dayjs('2099-12-12')}
+      value={value ? dayjs(value) : null}
+      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+    />
+  );
+}
+
 /** The input of one field; Form.Item passes id, value and onChange through `rest`. */
 function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: boolean } & Record<string, unknown>) {
   switch (field.kind) {
@@ -92,6 +131,24 @@ function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: bool
       return <Input disabled={disabled} inputMode="email" {...rest} />;
     case 'number':
       return <InputNumber disabled={disabled} style={{ width: '100%' }} decimalSeparator="," min={0} {...rest} />;
+    case 'money':
+      // Money: two decimals, step 0.01, ₺ (spec §5).
+      return (
+        <InputNumber
+          disabled={disabled}
+          style={{ width: '100%' }}
+          decimalSeparator=","
+          precision={2}
+          step={0.01}
+          min={0}
+          suffix="₺"
+          {...rest}
+        />
+      );
+    case 'date':
+      return <DateInput disabled={disabled} {...rest} />;
+    case 'password':
+      return <Input.Password disabled={disabled} autoComplete="new-password" {...rest} />;
     case 'flag':
       return <Checkbox disabled={disabled} {...rest} />;
     case 'select':
@@ -105,17 +162,17 @@ function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: bool
  * One form per resource for show (read-only), create and edit: rules from the shared zod schema (the
  * server's own words), 422 errors of the server shown on their fields, save and 'save and close'.
  */
-export function ResourceForm({ resource, fields, schema, mode, id, defaults, onSaved }: Props) {
+export function ResourceForm({ resource, fields, schema, mode, id, defaults, onSaved, recordReadOnly }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const readOnly = mode === 'show';
 
   const record = useQuery({
     queryKey: ['record', resource, id],
     queryFn: () => api.get<{ data: Record<string, unknown> }>(`/${resource}/${id}`),
     enabled: id !== null,
   });
+  const readOnly = mode === 'show' || Boolean(record.data && recordReadOnly?.(record.data.data));
 
   useEffect(() => {
     if (mode !== 'create' && record.data) form.setFieldsValue(record.data.data);

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
-import { type ColumnDef, DataTable } from './DataTable';
+import { type ColumnDef, DataTable, type Row } from './DataTable';
 import { type FieldDef, type Mode, ResourceForm } from './ResourceForm';
 
 export type ResourceConfig = {
@@ -22,8 +22,23 @@ export type ResourceConfig = {
   defaults?: Record<string, unknown>;
   /** Permission needed to add, edit and delete (besides access to the complex). */
   writePermission?: string;
+  /** API path of the list when it is not `/clusters/{clusterId}/<resource>` (see DataTable). */
+  listPath?: string;
+  clusterParam?: boolean;
+  exportable?: boolean;
   /** More of a saved record, shown under its form (e.g. a resident's houses). */
   details?: (id: number, canWrite: boolean) => ReactNode;
+  /** Create defaults taken from the route (`/:parentId/create`) or its query (`?parent_id=`). */
+  defaultsFromRoute?: (
+    params: Readonly<Record<string, string | undefined>>,
+    query: URLSearchParams,
+  ) => Record<string, unknown>;
+  /** Filters always sent with the list (see DataTable). */
+  fixedQuery?: Record<string, string | number>;
+  /** False when the resource has no show route (list, create and edit only). */
+  hasShow?: boolean;
+  /** Records the caller may only look at, even with the write permission (e.g. system types). */
+  rowCanWrite?: (row: Row) => boolean;
 };
 
 /**
@@ -34,7 +49,8 @@ export function ResourceScreen(config: ResourceConfig) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { id } = useParams();
+  const routeParams = useParams();
+  const { id } = routeParams;
   const { clusterId } = useCluster();
   const permissions = usePermissions();
   const canWrite = !config.writePermission || permissions.has(config.writePermission);
@@ -47,12 +63,18 @@ export function ResourceScreen(config: ResourceConfig) {
         ? 'show'
         : null;
   const recordId = id ? Number(id) : null;
-  const defaults = useMemo(() => ({ ...config.defaults, cluster_id: clusterId }), [config.defaults, clusterId]);
+  const routeDefaults = JSON.stringify(config.defaultsFromRoute?.(routeParams, new URLSearchParams(search)) ?? {});
+  const defaults = useMemo(
+    () => ({ ...config.defaults, ...JSON.parse(routeDefaults), cluster_id: clusterId }),
+    [config.defaults, routeDefaults, clusterId],
+  );
   const queryClient = useQueryClient();
   const close = () => navigate(`${config.basePath}${search}`);
   const saved = (savedId: number, closeAfter: boolean) => {
     // The list and the record show the saved values at once.
     void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, config.resource] });
+    // Pickers of the same records (e.g. the complex picker) are keyed by the resource name.
+    void queryClient.invalidateQueries({ queryKey: [config.resource] });
     void queryClient.invalidateQueries({ queryKey: ['record', config.resource, savedId] });
     navigate(closeAfter ? `${config.basePath}${search}` : `${config.basePath}/${savedId}/edit${search}`);
   };
@@ -65,6 +87,12 @@ export function ResourceScreen(config: ResourceConfig) {
         columns={config.columns}
         basePath={config.basePath}
         canWrite={canWrite}
+        listPath={config.listPath}
+        clusterParam={config.clusterParam}
+        exportable={config.exportable}
+        fixedQuery={config.fixedQuery}
+        hasShow={config.hasShow}
+        rowCanWrite={config.rowCanWrite}
       />
       <Drawer
         open={mode !== null}
@@ -83,6 +111,7 @@ export function ResourceScreen(config: ResourceConfig) {
             id={recordId}
             defaults={defaults}
             onSaved={saved}
+            recordReadOnly={config.rowCanWrite && ((record) => !config.rowCanWrite?.(record as Row))}
           />
         )}
         {mode && mode !== 'create' && recordId !== null && config.details?.(recordId, canWrite && mode === 'edit')}

@@ -184,6 +184,13 @@ export const genericTypes = {
     { id: '0 Rh+', name: '0 Rh+' },
     { id: '0 Rh-', name: '0 Rh-' },
   ],
+  // FIXTURE_STATUS_IDS of the fixture form.
+  fixture_statuses: [
+    { id: 1, name: 'Kullanımda' },
+    { id: 2, name: 'Depoda' },
+    { id: 3, name: 'Arızalı' },
+    { id: 4, name: 'Hurda' },
+  ],
   location_types: [
     { id: 1, name: 'Ülke' },
     { id: 2, name: 'İl' },

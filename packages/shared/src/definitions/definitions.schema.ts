@@ -4,6 +4,7 @@ import {
   emailField,
   ibanField,
   integerField,
+  moneyField,
   optionalString,
   phoneField,
   requiredString,
@@ -112,3 +113,82 @@ export const houseUserSchema = z.object({
   is_spokesperson: flag,
 });
 export type HouseUserInput = z.infer<typeof houseUserSchema>;
+
+/** Company types of spec §3: 1 management company, 2 supplier, 3 company supplier. */
+export const companySchema = z.object({
+  company_type_id: integerField({ min: 1, max: 3 }),
+  name: requiredString(100),
+  short_name: text(50),
+  title: text(200),
+  city_id: integerField({ min: 1 }).nullish(),
+  district_id: integerField({ min: 1 }).nullish(),
+  tax_office: text(100),
+  tax_number: vknField().nullish(),
+  authorized_name: text(100),
+  authorized_email: emailField(100).nullish(),
+  authorized_phone: phoneField().nullish(),
+  phone: phoneField().nullish(),
+  email: emailField(100).nullish(),
+  address: text(500),
+  billing_address: text(500),
+  sms_company: text(50),
+  sms_username: text(50),
+  /** Write-only: never sent back by the API. */
+  sms_password: text(50),
+  has_lawyer_services: flag,
+  has_budget_services: flag,
+  contract_renewal_on: dateField().nullish(),
+  contract_fee: moneyField({ min: 0, max: 9999999.99 }).nullish(),
+  person_risk_parameter: moneyField({ min: 0, max: 9999999.99 }).nullish(),
+  house_risk_amount: moneyField({ min: 0, max: 9999999.99 }).nullish(),
+  notification_min_balance: integerField({ min: 0, max: 1_000_000 }).nullish(),
+  fee_last_payment_day: integerField({ min: 1, max: 31 }).nullish(),
+  delay_option_days: integerField({ min: 0, max: 365 }).nullish(),
+  accounting_view_type_id: integerField({ min: 1, max: 6 }).optional(),
+  is_active: flag,
+});
+export type CompanyInput = z.infer<typeof companySchema>;
+
+export const TECH_WORKER_AUTHORIZATIONS = ['view_only', 'can_approve_and_comment', 'all_actions'] as const;
+export const SHARE_METER_ROUNDINGS = ['no_rounding', 'round'] as const;
+
+export const clusterSchema = z.object({
+  company_id: id,
+  name: requiredString(100),
+  title: text(200),
+  customer_name: text(200),
+  tax_number: vknField().nullish(),
+  city_id: integerField({ min: 1 }).nullish(),
+  district_id: integerField({ min: 1 }).nullish(),
+  address: text(500),
+  management_type_id: integerField({ min: 1, max: 2 }).optional(),
+  tech_worker_authorization: z.enum(TECH_WORKER_AUTHORIZATIONS).optional(),
+  share_meter_rounding: z.enum(SHARE_METER_ROUNDINGS).optional(),
+  bank_collecting_workflow_type_id: integerField({ min: 1, max: 2 }).nullish(),
+  bank_payment_workflow_type_id: integerField({ min: 1, max: 2 }).nullish(),
+  delay_calculation_type_id: integerField({ min: 1, max: 2 }).optional(),
+  is_active: flag,
+  is_demo: flag,
+});
+export type ClusterInput = z.infer<typeof clusterSchema>;
+
+/** A block or a unit type of a complex: just a name. */
+export const clusterPartSchema = z.object({ name: requiredString(50) });
+
+/** Provider types of spec §3: 1 lawyer … 6 distribution company. */
+export const clusterProviderSchema = z.object({
+  cluster_id: id,
+  provider_type_id: integerField({ min: 1, max: 6 }),
+  name: requiredString(50),
+  title: requiredString(100),
+  tax_number: vknField().nullish(),
+  iban: ibanField().nullish(),
+  phone: phoneField().nullish(),
+  email: emailField(100).nullish(),
+  expense_type_id: integerField({ min: 1 }).nullish(),
+  child_expense_type_id: integerField({ min: 1 }).nullish(),
+  bank_integration_type_id: integerField({ min: 1 }).nullish(),
+  bank_workflow_type_id: integerField({ min: 0, max: 3 }).optional(),
+  is_active: flag,
+});
+export type ClusterProviderInput = z.infer<typeof clusterProviderSchema>;

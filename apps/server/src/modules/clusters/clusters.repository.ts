@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { foldTurkish } from '../../db/turkish';
 
 type ClusterListQuery = {
   allowed: number[] | null;
@@ -14,7 +15,7 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
   let base = db.selectFrom('clusters').innerJoin('companies', 'companies.id', 'clusters.company_id');
   if (q.allowed) base = base.where('clusters.id', 'in', q.allowed.length ? q.allowed : [-1]);
   if (q.company_id) base = base.where('clusters.company_id', '=', q.company_id);
-  if (q.query) base = base.where('clusters.name', 'like', `%${q.query.replace(/[%_]/g, '')}%`);
+  if (q.query) base = base.where('clusters.search', 'like', `%${foldTurkish(q.query).replace(/[%_]/g, '')}%`);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .select([

@@ -1,8 +1,14 @@
+import { clusterPartSchema, clusterSchema } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { allowedClusterIds, assertClusterAccess, authOf, hasPermission } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { foldTurkish } from '../../db/turkish';
+import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from '../../http/auth';
+import { nowIso } from '../../http/clock';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { ACTION, writeActionLog } from '../actionLogs/actionLog';
+import type { AuthContext } from '../auth/auth.service';
+import { flagsToApi, flagsToRow } from '../resources/defineResource';
 import { getDashboard, listClusters } from './clusters.repository';
 
 export const KNOWN_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'] as const;
@@ -17,6 +23,29 @@ const listQuery = z.object({
 });
 
 const clusterParams = z.object({ id: z.coerce.number().int() });
+const partParams = z.object({ id: z.coerce.number().int().positive() });
+const FLAGS = ['is_active', 'is_demo'] as const;
+type Row = Record<string, unknown>;
+
+const clusterToApi = ({ search: _s, ...row }: Row): Row => ({ ...row, ...flagsToApi(row, FLAGS) });
+
+function clusterToRow(input: Row): Row {
+  const row: Row = { ...input, ...flagsToRow(input, FLAGS) };
+  if (typeof input.name === 'string') row.search = foldTurkish(`${input.name} ${input.title ?? ''}`);
+  return row;
+}
+
+/** Creating or removing a complex belongs to the management company's administrators. */
+function assertCompanyAdmin(auth: AuthContext, companyId: number): void {
+  if (auth.isSuperadmin) return;
+  if (!auth.roles.includes('company-admin') || auth.user.company_id !== companyId) throw forbidden();
+}
+
+const IN_USE = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
+const isForeignKeyViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
+};
 
 /** The complexes the caller may see, one complex, its permissions and its dashboard figures. */
 export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -29,7 +58,114 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     assertClusterAccess(authOf(request), request.params.id);
     const cluster = await db.selectFrom('clusters').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!cluster) throw notFound();
-    return { data: cluster };
+    return { data: clusterToApi(cluster) };
+  });
+
+  app.post('/clusters', { schema: { tags: ['clusters'], body: clusterSchema } }, async (request, reply) => {
+    const auth = authOf(request);
+    assertCompanyAdmin(auth, request.body.company_id);
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', request.body.company_id)
+      .executeTakeFirst();
+    if (!company) throw new HttpError(422, 'Öğe bulunamadı.', { company_id: ['Öğe bulunamadı.'] });
+    const id = await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const values = { ...clusterToRow(request.body), created_at: now, updated_at: now };
+      const { id } = await trx
+        .insertInto('clusters')
+        .values(values as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The worker who creates a complex may act in it.
+      if (!auth.isSuperadmin) {
+        await trx
+          .insertInto('cluster_users')
+          .values({ user_id: auth.user.id, cluster_id: id, permissions: JSON.stringify(KNOWN_PERMISSIONS) })
+          .execute();
+      }
+      await writeActionLog(trx, {
+        userId: auth.user.id,
+        clusterId: id,
+        entityType: 'cluster',
+        entityId: id,
+        action: ACTION.create,
+        before: null,
+        after: { id, ...values },
+        pageUrl: pageUrlOf(request),
+      });
+      return id;
+    });
+    const cluster = await db.selectFrom('clusters').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return reply.status(201).send({ data: clusterToApi(cluster) });
+  });
+
+  app.put(
+    '/clusters/:id',
+    { schema: { tags: ['clusters'], params: clusterParams, body: clusterSchema.partial() } },
+    async (request) => {
+      const auth = authOf(request);
+      assertClusterAccess(auth, request.params.id);
+      const before = await db.selectFrom('clusters').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!before) throw notFound();
+      // A complex stays with its company.
+      const { company_id: _c, ...input } = request.body;
+      await db.transaction().execute(async (trx) => {
+        const values = { ...clusterToRow(input), updated_at: nowIso() };
+        await trx
+          .updateTable('clusters')
+          .set(values as never)
+          .where('id', '=', request.params.id)
+          .execute();
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId: before.id,
+          entityType: 'cluster',
+          entityId: before.id,
+          action: ACTION.update,
+          before,
+          after: { ...before, ...values },
+          pageUrl: pageUrlOf(request),
+        });
+      });
+      const cluster = await db
+        .selectFrom('clusters')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirstOrThrow();
+      return { data: clusterToApi(cluster) };
+    },
+  );
+
+  app.delete('/clusters/:id', { schema: { tags: ['clusters'], params: clusterParams } }, async (request) => {
+    const auth = authOf(request);
+    assertClusterAccess(auth, request.params.id);
+    const before = await db.selectFrom('clusters').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+    if (!before) throw notFound();
+    assertCompanyAdmin(auth, before.company_id);
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const table of ['blocks', 'house_types', 'cluster_users'] as const) {
+          await trx.deleteFrom(table).where('cluster_id', '=', before.id).execute();
+        }
+        await trx.deleteFrom('clusters').where('id', '=', before.id).execute();
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId: null,
+          entityType: 'cluster',
+          entityId: before.id,
+          action: ACTION.delete,
+          before,
+          after: null,
+          pageUrl: pageUrlOf(request),
+        });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new HttpError(422, IN_USE, { id: [IN_USE] });
+      throw error;
+    }
+    return { data: { deleted: true } };
   });
 
   app.get('/clusters/:id/dashboard', { schema: { tags: ['clusters'], params: clusterParams } }, async (request) => {
@@ -55,6 +191,98 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         return { data: rows, meta: { total: rows.length, current_page: 1, per_page: rows.length, last_page: 1 } };
       },
     );
+  }
+
+  // Blocks and unit types are edited inside the complex's form.
+  for (const [table, entityType] of [
+    ['blocks', 'block'],
+    ['house_types', 'house_type'],
+  ] as const) {
+    const segment = table.replace('_', '-');
+    app.post(
+      `/clusters/:id/${segment}`,
+      { schema: { tags: ['clusters'], params: clusterParams, body: clusterPartSchema } },
+      async (request, reply) => {
+        const auth = authOf(request);
+        assertClusterAccess(auth, request.params.id);
+        const row = await db.transaction().execute(async (trx) => {
+          const now = nowIso();
+          const values = { cluster_id: request.params.id, name: request.body.name, created_at: now, updated_at: now };
+          const inserted = await trx
+            .insertInto(table)
+            .values(values)
+            .returning(['id', 'name', 'cluster_id'])
+            .executeTakeFirstOrThrow();
+          await writeActionLog(trx, {
+            userId: auth.user.id,
+            clusterId: request.params.id,
+            entityType,
+            entityId: inserted.id,
+            action: ACTION.create,
+            before: null,
+            after: values,
+            pageUrl: pageUrlOf(request),
+          });
+          return inserted;
+        });
+        return reply.status(201).send({ data: row });
+      },
+    );
+    const findPart = async (auth: AuthContext, id: number) => {
+      const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      assertClusterAccess(auth, row.cluster_id);
+      return row;
+    };
+    app.put(
+      `/${segment}/:id`,
+      { schema: { tags: ['clusters'], params: partParams, body: clusterPartSchema } },
+      async (request) => {
+        const auth = authOf(request);
+        const before = await findPart(auth, request.params.id);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable(table)
+            .set({ name: request.body.name, updated_at: nowIso() })
+            .where('id', '=', before.id)
+            .execute();
+          await writeActionLog(trx, {
+            userId: auth.user.id,
+            clusterId: before.cluster_id,
+            entityType,
+            entityId: before.id,
+            action: ACTION.update,
+            before,
+            after: { ...before, name: request.body.name },
+            pageUrl: pageUrlOf(request),
+          });
+        });
+        return { data: { id: before.id, cluster_id: before.cluster_id, name: request.body.name } };
+      },
+    );
+    app.delete(`/${segment}/:id`, { schema: { tags: ['clusters'], params: partParams } }, async (request) => {
+      const auth = authOf(request);
+      const before = await findPart(auth, request.params.id);
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom(table).where('id', '=', before.id).execute();
+          await writeActionLog(trx, {
+            userId: auth.user.id,
+            clusterId: before.cluster_id,
+            entityType,
+            entityId: before.id,
+            action: ACTION.delete,
+            before,
+            after: null,
+            pageUrl: pageUrlOf(request),
+          });
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new HttpError(422, IN_USE, { id: [IN_USE] });
+        throw error;
+      }
+      return { data: { deleted: true } };
+    });
   }
 
   app.get(

@@ -1,42 +1,199 @@
+import { companySchema, fromKurus, toKurus } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { authOf } from '../../http/auth';
+import { foldTurkish } from '../../db/turkish';
+import { authOf, pageUrlOf } from '../../http/auth';
+import { nowIso } from '../../http/clock';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import { writeExport } from '../../http/export/exportList';
+import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
+import { ACTION, writeActionLog } from '../actionLogs/actionLog';
+import { type AuthContext, SUPERADMIN } from '../auth/auth.service';
+import { flagsToApi, flagsToRow } from '../resources/defineResource';
 
-const listQuery = z.object({
-  query: z.string().max(100).optional(),
-  company_type_id: z.coerce.number().int().min(1).max(3).optional(),
-  is_active: z.coerce.number().int().min(0).max(1).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
-});
+const FLAGS = ['has_lawyer_services', 'has_budget_services', 'is_active'] as const;
+const MONEY = ['contract_fee', 'person_risk_parameter', 'house_risk_amount'] as const;
 
-/** Companies for the company picker: all of them for super administrators, the own company for others. */
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/companies', { schema: { tags: ['companies'], querystring: listQuery } }, async (request) => {
+const spec: ListSpec = {
+  orderBy: {
+    name: 'companies.search',
+    short_name: 'companies.short_name',
+    company_type_id: 'companies.company_type_id',
+    id: 'companies.id',
+    created_at: 'companies.created_at',
+  },
+  defaultOrder: ['name', 'asc'],
+  filters: {
+    company_type_id: { column: 'companies.company_type_id', kind: 'number' },
+    is_active: { column: 'companies.is_active', kind: 'flag' },
+    name: { column: 'companies.search', kind: 'text', op: 'like' },
+  },
+  search: ['companies.search'],
+};
+
+type Row = Record<string, unknown>;
+
+function toRow(input: Row): Row {
+  const row: Row = { ...input, ...flagsToRow(input, FLAGS) };
+  for (const key of MONEY)
+    if (input[key] !== undefined) row[key] = input[key] === null ? null : toKurus(input[key] as number);
+  if (typeof input.name === 'string')
+    row.search = foldTurkish(`${input.name} ${input.short_name ?? ''} ${input.tax_number ?? ''}`);
+  // An empty password field in the form means "keep the saved one".
+  if (!input.sms_password) delete row.sms_password;
+  return row;
+}
+
+function toApi({ search: _s, sms_password, ...row }: Row): Row {
+  const out: Row = { ...row, ...flagsToApi(row, FLAGS), has_sms_password: Boolean(sms_password) };
+  for (const key of MONEY) out[key] = row[key] === null || row[key] === undefined ? null : fromKurus(Number(row[key]));
+  return out;
+}
+
+/** Workers see their own company; super administrators see and manage all. */
+function scoped(db: Db, auth: AuthContext) {
+  const q = db.selectFrom('companies').selectAll('companies');
+  return auth.isSuperadmin ? q : q.where('companies.id', '=', auth.user.company_id ?? -1);
+}
+
+const isCompanyAdmin = (auth: AuthContext) => auth.roles.includes('company-admin') || auth.roles.includes(SUPERADMIN);
+
+/** Management companies and suppliers (spec §3 "Company"); the company picker uses the same list. */
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+  const findOne = async (auth: AuthContext, id: number) => {
+    const row = await scoped(db, auth).where('companies.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return row as Row;
+  };
+
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') {
+      request.body = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, v === '' ? null : v]));
+    }
+  });
+
+  app.get('/companies', { schema: { tags: ['companies'] } }, async (request) => {
     const auth = authOf(request);
-    const q = request.query;
-    let base = db.selectFrom('companies');
-    if (!auth.isSuperadmin) base = base.where('id', '=', auth.user.company_id ?? -1);
-    if (q.company_type_id) base = base.where('company_type_id', '=', q.company_type_id);
-    if (q.is_active !== undefined) base = base.where('is_active', '=', q.is_active);
-    if (q.query) base = base.where('name', 'like', `%${q.query.replace(/[%_]/g, '')}%`);
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select(['id', 'name', 'short_name', 'company_type_id', 'is_active'])
-      .orderBy('name')
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page)
+    const params = parseListQuery(request.query as Row, spec);
+    const filtered = applyFilters(scoped(db, auth), spec, params);
+    if (params.export) {
+      const rows = (await applyOrder(filtered, spec, params, 'companies.id').execute()).map((r) => toApi(r as Row));
+      const file = await writeExport({
+        type: params.export.type,
+        title: 'Şirketler',
+        filesDir,
+        rows,
+        columns: [
+          { key: 'name', header: 'Şirket Adı' },
+          { key: 'short_name', header: 'Kısa Ad' },
+          { key: 'tax_number', header: 'Vergi No' },
+          { key: 'phone', header: 'Telefon' },
+          { key: 'email', header: 'E-posta' },
+          { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+        ],
+      });
+      return { data: { url: `/api/files/${file.fileName}` } };
+    }
+    const { total } = await filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await applyOrder(filtered, spec, params, 'companies.id')
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage)
       .execute();
-    const count = Number(total);
-    return {
-      data: rows.map((r) => ({ ...r, is_active: r.is_active === 1 })),
-      meta: {
-        total: count,
-        current_page: q.page,
-        per_page: q.per_page,
-        last_page: Math.max(1, Math.ceil(count / q.per_page)),
-      },
-    };
+    return { data: rows.map((r) => toApi(r as Row)), meta: listMeta(Number(total), params) };
+  });
+
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+  app.get('/companies/:id', { schema: { tags: ['companies'], params: idParams } }, async (request) => ({
+    data: toApi(await findOne(authOf(request), request.params.id)),
+  }));
+
+  app.post('/companies', { schema: { tags: ['companies'], body: companySchema } }, async (request, reply) => {
+    const auth = authOf(request);
+    if (!auth.isSuperadmin) throw forbidden();
+    const id = await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const values = { ...toRow(request.body as Row), created_at: now, updated_at: now };
+      const { id } = await trx
+        .insertInto('companies')
+        .values(values as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeActionLog(trx, {
+        userId: auth.user.id,
+        clusterId: null,
+        entityType: 'company',
+        entityId: id,
+        action: ACTION.create,
+        before: null,
+        after: { id, ...values },
+        pageUrl: pageUrlOf(request),
+      });
+      return id;
+    });
+    return reply.status(201).send({ data: toApi(await findOne(auth, id)) });
+  });
+
+  app.put(
+    '/companies/:id',
+    { schema: { tags: ['companies'], params: idParams, body: companySchema.partial() } },
+    async (request) => {
+      const auth = authOf(request);
+      const before = await findOne(auth, request.params.id);
+      if (!isCompanyAdmin(auth)) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        const values = { ...toRow(request.body as Row), updated_at: nowIso() };
+        await trx
+          .updateTable('companies')
+          .set(values as never)
+          .where('id', '=', request.params.id)
+          .execute();
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId: null,
+          entityType: 'company',
+          entityId: request.params.id,
+          action: ACTION.update,
+          before,
+          after: { ...before, ...values },
+          pageUrl: pageUrlOf(request),
+        });
+      });
+      return { data: toApi(await findOne(auth, request.params.id)) };
+    },
+  );
+
+  app.delete('/companies/:id', { schema: { tags: ['companies'], params: idParams } }, async (request) => {
+    const auth = authOf(request);
+    const before = await findOne(auth, request.params.id);
+    if (!auth.isSuperadmin) throw forbidden();
+    const clusters = await db
+      .selectFrom('clusters')
+      .select('id')
+      .where('company_id', '=', request.params.id)
+      .executeTakeFirst();
+    if (clusters) {
+      const message = 'Bu şirkete bağlı siteler olduğu için silinemez.';
+      throw new HttpError(422, message, { id: [message] });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ company_id: null }).where('company_id', '=', request.params.id).execute();
+      await trx.deleteFrom('companies').where('id', '=', request.params.id).execute();
+      await writeActionLog(trx, {
+        userId: auth.user.id,
+        clusterId: null,
+        entityType: 'company',
+        entityId: request.params.id,
+        action: ACTION.delete,
+        before,
+        after: null,
+        pageUrl: pageUrlOf(request),
+      });
+    });
+    return { data: { deleted: true } };
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
@@ -40,6 +40,13 @@ export type ResourceDef = {
   defaultPerPage?: number;
   /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
   validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
+  /**
+   * Rows without cluster_id are system records (e.g. expense types): every complex lists and shows them,
+   * only super administrators change them, and `validate` then gets a null clusterId.
+   */
+  includeShared?: boolean;
+  /** List and show only: no create, update or delete routes (a read-only view over another table). */
+  readOnly?: boolean;
 };
 
 export type ResourceOptions = { db: Db; filesDir: string };
@@ -80,26 +87,45 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     const auth = authOf(request);
     const row = (await def.select(db).where(sql.ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
     if (!row) throw notFound();
-    assertClusterAccess(auth, row.cluster_id as number);
+    if (!(def.includeShared && row.cluster_id === null)) assertClusterAccess(auth, row.cluster_id as number);
     return row;
   };
 
-  const assertCanWrite = (request: FastifyRequest, clusterId: number) => {
+  const assertCanWrite = (request: FastifyRequest, clusterId: number | null) => {
     const auth = authOf(request);
+    if (clusterId === null) {
+      // A system record belongs to no complex: only super administrators change it.
+      if (!auth.isSuperadmin) throw forbidden();
+      return;
+    }
     assertClusterAccess(auth, clusterId);
     if (def.writePermission && !hasPermission(auth, clusterId, def.writePermission)) throw forbidden();
   };
 
+  /** The complexes' own rows, plus the system rows when the resource has them. */
+  const inClusters = (query: AnySelect, ids: (string | number)[]): AnySelect =>
+    def.includeShared
+      ? query.where(
+          sql<SqlBool>`(${sql.ref(clusterColumn)} in (${sql.join(ids)}) or ${sql.ref(clusterColumn)} is null)`,
+        )
+      : query.where(sql.ref(clusterColumn), 'in', ids);
+
   const list = async (request: FastifyRequest, query: Row, clusterId: number | null) => {
     const auth = authOf(request);
-    const params = parseListQuery(query, spec, def.defaultPerPage);
+    let params = parseListQuery(query, spec, def.defaultPerPage);
     let base = def.select(db);
     if (clusterId !== null) {
       assertClusterAccess(auth, clusterId);
-      base = base.where(sql.ref(clusterColumn), '=', clusterId);
+      base = def.includeShared ? inClusters(base, [clusterId]) : base.where(sql.ref(clusterColumn), '=', clusterId);
     } else {
       const allowed = allowedClusterIds(auth);
-      if (allowed) base = base.where(sql.ref(clusterColumn), 'in', allowed.length ? allowed : [-1]);
+      if (allowed) base = inClusters(base, allowed.length ? allowed : [-1]);
+    }
+    const clusterFilter = params.filters.find((f) => f.spec === spec.filters.cluster_id);
+    if (def.includeShared && clusterFilter) {
+      // `cluster_id=X` of a picker means the complex's rows and the system rows.
+      base = inClusters(base, clusterFilter.value);
+      params = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
     }
     const filtered = applyFilters(base, spec, params);
     if (params.export) {
@@ -124,6 +150,9 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       .execute()) as Row[];
     return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params) };
   };
+
+  /** The complex of an existing record; null for a system record. */
+  const clusterOf = (row: Row): number | null => (row.cluster_id === null ? null : (row.cluster_id as number));
 
   const create = async (request: FastifyRequest, input: Row) => {
     const clusterId = input.cluster_id as number;
@@ -164,6 +193,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   app.get(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => ({
     data: def.toApi(await findOne(request, request.params.id)),
   }));
+  if (def.readOnly) return;
 
   app.post(`/${def.name}`, { schema: { tags, body: def.schema } }, async (request, reply) =>
     reply.status(201).send({ data: await create(request, request.body as Row) }),
@@ -182,9 +212,9 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     { schema: { tags, params: idParams, body: def.schema.partial({ cluster_id: true }) } },
     async (request) => {
       const existing = await findOne(request, request.params.id);
-      const clusterId = existing.cluster_id as number;
+      const clusterId = clusterOf(existing);
       assertCanWrite(request, clusterId);
-      await def.validate?.(db, { ...existing, ...(request.body as Row) }, clusterId);
+      await def.validate?.(db, { ...existing, ...(request.body as Row) }, clusterId as number);
       const auth = authOf(request);
       await db.transaction().execute(async (trx) => {
         const before = (await trx
@@ -217,7 +247,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
 
   app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => {
     const existing = await findOne(request, request.params.id);
-    const clusterId = existing.cluster_id as number;
+    const clusterId = clusterOf(existing);
     assertCanWrite(request, clusterId);
     const auth = authOf(request);
     try {

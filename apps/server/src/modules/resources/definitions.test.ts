@@ -64,6 +64,14 @@ const resources: {
     sortKeys: ['name', 'phone', 'email', 'is_active', 'house_user_count', 'id', 'created_at'],
     filters: { is_active: 1, name: 'ismail', commercial_type: 'personal' },
   },
+  {
+    name: 'cluster-providers',
+    entity: 'provider',
+    create: () => ({ provider_type_id: 1, name: 'Av. Şeyma Öz', title: 'Öz Hukuk Bürosu', phone: '+90 216 555 44 33' }),
+    change: { title: 'Öz Hukuk ve Danışmanlık' },
+    sortKeys: ['name', 'title', 'provider_type_id', 'id', 'created_at'],
+    filters: { provider_type: 1, provider_type_id: 1, is_active: 1, name: 'ŞEYMA' },
+  },
 ];
 
 describe.each(testDbKinds)('definition resources on %s', (kind) => {
@@ -126,7 +134,7 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
       expect(shown.json().data).toMatchObject({
         id,
         ...Object.fromEntries(
-          Object.entries(resource.create(own.blockId)).filter(([k]) => k !== 'iban' && k !== 'phone'),
+          Object.entries(resource.create(own.blockId)).filter(([k]) => !['iban', 'phone'].includes(k)),
         ),
       });
 

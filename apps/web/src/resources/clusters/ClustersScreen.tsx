@@ -1,0 +1,95 @@
+import { clusterSchema, SHARE_METER_ROUNDINGS, TECH_WORKER_AUTHORIZATIONS } from '@site/shared';
+import { useMemo } from 'react';
+import { useCluster } from '../../session/ClusterProvider';
+import { useSession } from '../../session/SessionProvider';
+import { ResourceScreen } from '../../ui/ResourceScreen';
+import { ClusterParts } from './ClusterParts';
+
+const options = (prefix: string, ids: readonly (string | number)[]) =>
+  ids.map((id) => ({ value: id, label: `${prefix}.${id}` }));
+
+/** /definitions/clusters: the complexes, with their blocks and unit types and their settings. */
+export default function ClustersScreen() {
+  const { user } = useSession();
+  const { companyId } = useCluster();
+  const defaults = useMemo(
+    () => ({
+      company_id: user?.is_superadmin ? companyId : user?.company_id,
+      is_active: true,
+      management_type_id: 1,
+      tech_worker_authorization: 'view_only',
+      share_meter_rounding: 'no_rounding',
+      delay_calculation_type_id: 1,
+    }),
+    [user, companyId],
+  );
+  return (
+    <ResourceScreen
+      resource="clusters"
+      listPath="/clusters"
+      clusterParam={false}
+      exportable={false}
+      basePath="/definitions/clusters"
+      title="menu.definitions.clusters"
+      schema={clusterSchema}
+      defaults={defaults}
+      details={(id, canWrite) => (
+        <>
+          <ClusterParts clusterId={id} segment="blocks" title="clusters.blocks" canWrite={canWrite} />
+          <ClusterParts clusterId={id} segment="house-types" title="clusters.houseTypes" canWrite={canWrite} />
+        </>
+      )}
+      columns={[
+        { key: 'name', title: 'clusters.fields.name', sortKey: 'name' },
+        { key: 'company_name', title: 'clusters.fields.company_name' },
+        { key: 'house_count', title: 'clusters.fields.house_count' },
+        { key: 'is_active', title: 'common.active', render: 'flag' },
+      ]}
+      fields={[
+        { name: 'name', label: 'clusters.fields.name', kind: 'text', required: true },
+        { name: 'title', label: 'clusters.fields.title', kind: 'text' },
+        { name: 'customer_name', label: 'clusters.fields.customer_name', kind: 'text' },
+        { name: 'tax_number', label: 'clusters.fields.tax_number', kind: 'text' },
+        { name: 'address', label: 'clusters.fields.address', kind: 'textarea', span: 24 },
+        {
+          name: 'management_type_id',
+          label: 'clusters.fields.management_type_id',
+          kind: 'select',
+          options: options('clusters.managementTypes', [1, 2]),
+        },
+        {
+          name: 'tech_worker_authorization',
+          label: 'clusters.fields.tech_worker_authorization',
+          kind: 'select',
+          options: options('clusters.techWorkerAuthorizations', TECH_WORKER_AUTHORIZATIONS),
+        },
+        {
+          name: 'share_meter_rounding',
+          label: 'clusters.fields.share_meter_rounding',
+          kind: 'select',
+          options: options('clusters.shareMeterRoundings', SHARE_METER_ROUNDINGS),
+        },
+        {
+          name: 'delay_calculation_type_id',
+          label: 'clusters.fields.delay_calculation_type_id',
+          kind: 'select',
+          options: options('clusters.delayCalculationTypes', [1, 2]),
+        },
+        {
+          name: 'bank_collecting_workflow_type_id',
+          label: 'clusters.fields.bank_collecting_workflow_type_id',
+          kind: 'select',
+          options: options('clusters.bankWorkflowTypes', [1, 2]),
+        },
+        {
+          name: 'bank_payment_workflow_type_id',
+          label: 'clusters.fields.bank_payment_workflow_type_id',
+          kind: 'select',
+          options: options('clusters.bankWorkflowTypes', [1, 2]),
+        },
+        { name: 'is_active', label: 'common.active', kind: 'flag', span: 8 },
+        { name: 'is_demo', label: 'clusters.fields.is_demo', kind: 'flag', span: 8 },
+      ]}
+    />
+  );
+}

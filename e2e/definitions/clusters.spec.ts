@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signIn } from '../support';
+
+test('the super administrator adds a complex with a block, and it appears in the complex picker', async ({ page }) => {
+  await signIn(page, ADMIN, '/login?redirect=%2Fdefinitions%2Fclusters');
+  await expect(page).toHaveURL(/\/definitions\/clusters$/);
+  await expect(page.locator('.ant-table-row', { hasText: 'Yeşilvadi Sitesi' })).toBeVisible();
+
+  // A super administrator picks the company the new complex belongs to.
+  await page.getByTestId('company-picker').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Anadolu' }).click();
+  await page.getByRole('button', { name: 'Ekle' }).click();
+  const panel = page.locator('.ant-drawer');
+  const name = `Güneşli Konutlar ${Date.now() % 100000}`;
+  await panel.getByLabel('Site Adı', { exact: true }).fill(name);
+  await panel.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page).toHaveURL(/\/definitions\/clusters\/\d+\/edit$/);
+
+  const blocks = page.getByTestId('cluster-blocks');
+  await blocks.getByRole('textbox', { name: 'Bloklar' }).fill('Zambak');
+  await blocks.getByRole('button', { name: 'Ekle' }).click();
+  await expect(blocks.getByText('Zambak')).toBeVisible();
+
+  await panel.locator('.ant-drawer-close').click();
+  await expect(page.locator('.ant-table-row', { hasText: name })).toBeVisible();
+  await page.getByTestId('cluster-picker').click();
+  await page.keyboard.type(name.slice(0, 8));
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name })).toBeVisible();
+});
