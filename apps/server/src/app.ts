@@ -20,11 +20,14 @@ import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsResource } from './modules/bankAccounts/bankAccounts.resource';
 import { clusterProvidersResource } from './modules/clusterProviders/clusterProviders.resource';
+import { clusterNotificationProvidersResource } from './modules/clusterSettings/clusterNotificationProviders.resource';
+import { clusterPaymentProvidersResource } from './modules/clusterSettings/clusterPaymentProviders.resource';
 import { clusterRoutes } from './modules/clusters/clusters.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { housesResource } from './modules/houses/houses.resource';
+import { houseTransferRoutes } from './modules/houseTransfers/houseTransfers.routes';
 import { houseUsersResource } from './modules/houseUsers/houseUsers.resource';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { otherDefinitionResources } from './modules/otherDefinitions/otherDefinitions.resources';
@@ -79,6 +82,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         await secured.register(clusterRoutes, { db });
         await secured.register(companyRoutes, { db, filesDir: config.filesDir });
         await secured.register(actionLogRoutes, { db });
+        await secured.register(houseTransferRoutes, { db });
         await secured.register(locationRoutes, { db });
         await secured.register(typeRoutes);
         for (const resource of [
@@ -88,6 +92,8 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
           residentsResource,
           houseUsersResource,
           clusterProvidersResource,
+          clusterNotificationProvidersResource,
+          clusterPaymentProvidersResource,
           ...otherDefinitionResources,
         ]) {
           await secured.register(async (scope) => registerResource(scope, resource, { db, filesDir: config.filesDir }));

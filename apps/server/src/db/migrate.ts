@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_definitions';
 import * as m0003 from './migrations/0003_locations';
 import * as m0004 from './migrations/0004_other_definitions';
 import * as m0005 from './migrations/0005_cluster_providers';
+import * as m0006 from './migrations/0006_cluster_providers_settings';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_locations': m0003,
   '0004_other_definitions': m0004,
   '0005_cluster_providers': m0005,
+  '0006_cluster_providers_settings': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -218,6 +218,31 @@ export type ClusterProvidersTable = Stamps & {
   search: Generated<string>;
 };
 
+/** SMS provider of a complex (1 GoldSMS, 2 MasGSM); the password is for the SMS adapter, never sent out. */
+export type ClusterNotificationProvidersTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  notification_provider_id: number;
+  is_active: Generated<Flag>;
+  is_default: Generated<Flag>;
+  username: string;
+  password: string;
+  title: string;
+};
+
+/** Payment provider of a complex; `param` is the JSON text of provider 2's details. */
+export type ClusterPaymentProvidersTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  payment_provider_id: number;
+  pos_account_id: number;
+  bank_account_id: number;
+  is_active: Generated<Flag>;
+  is_default: Generated<Flag>;
+  submerchant_id: string | null;
+  param: string | null;
+};
+
 /** Rows of the /other-definitions tables share these columns; `search` is folded text, `name_sort` a Turkish sort key. */
 type DefinitionColumns = Stamps & {
   id: Generated<number>;
@@ -289,6 +314,8 @@ export type Database = {
   maintenances: MaintenancesTable;
   house_integrations: HouseIntegrationsTable;
   cluster_providers: ClusterProvidersTable;
+  cluster_notification_providers: ClusterNotificationProvidersTable;
+  cluster_payment_providers: ClusterPaymentProvidersTable;
   companies: CompaniesTable;
   clusters: ClustersTable;
   blocks: BlocksTable;

@@ -38,6 +38,13 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
       await db.destroy();
       const a = new pg.Client({ connectionString: base.toString() });
       await a.connect();
+      // The pool reports itself ended before its connections have said goodbye; forcing the drop while
+      // they linger makes the server's "terminating connection" arrive as an unhandled error.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await a.query(`drop database if exists ${name} with (force)`);
       await a.end();
     },

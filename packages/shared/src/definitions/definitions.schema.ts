@@ -192,3 +192,44 @@ export const clusterProviderSchema = z.object({
   is_active: flag,
 });
 export type ClusterProviderInput = z.infer<typeof clusterProviderSchema>;
+
+/** What happens to the person leaving a house (spec §3 "Old-renter handling"). */
+export const OLD_USER_HANDLINGS = ['left_cluster', 'moved_to_another_house', 'lives_in_cluster'] as const;
+/** Who comes in (spec §3 "New-renter handling"). */
+export const NEW_USER_HANDLINGS = ['new_user', 'from_cluster', 'empty_house'] as const;
+
+/** A house changes hands: a new owner (type 1) or a new renter (type 2) from a date. */
+export const houseTransferSchema = z
+  .object({
+    house_user_type_id: z.union([z.literal(1), z.literal(2)], { error: 'Zorunlu alan' }),
+    starts_on: dateField(),
+    old_user_handling: z.enum(OLD_USER_HANDLINGS, { error: 'Zorunlu alan' }),
+    /** The other house of a person who moved within the complex. */
+    moved_to_house_id: integerField({ min: 1 }).nullish(),
+    new_user_handling: z.enum(NEW_USER_HANDLINGS, { error: 'Zorunlu alan' }),
+    resident_id: integerField({ min: 1 }).nullish(),
+    new_resident: z
+      .object({
+        name: requiredString(100),
+        phone: phoneField().nullish(),
+        email: emailField(100).nullish(),
+        identity_number: tcknField().nullish(),
+      })
+      .nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.old_user_handling === 'moved_to_another_house' && !v.moved_to_house_id) {
+      ctx.addIssue({ code: 'custom', path: ['moved_to_house_id'], message: 'Zorunlu alan' });
+    }
+    if (v.new_user_handling === 'from_cluster' && !v.resident_id) {
+      ctx.addIssue({ code: 'custom', path: ['resident_id'], message: 'Zorunlu alan' });
+    }
+    if (v.new_user_handling === 'new_user' && !v.new_resident) {
+      ctx.addIssue({ code: 'custom', path: ['new_resident', 'name'], message: 'Zorunlu alan' });
+    }
+    // A house is never without an owner.
+    if (v.house_user_type_id === 1 && v.new_user_handling === 'empty_house') {
+      ctx.addIssue({ code: 'custom', path: ['new_user_handling'], message: 'Bağımsız bölüm maliksiz kalamaz.' });
+    }
+  });
+export type HouseTransferInput = z.infer<typeof houseTransferSchema>;

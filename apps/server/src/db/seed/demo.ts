@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../modules/auth/passwords';
+import { bankAccountsResource } from '../../modules/bankAccounts/bankAccounts.resource';
+import { housesResource } from '../../modules/houses/houses.resource';
+import { safesResource } from '../../modules/safes/safes.resource';
 import type { Db } from '../connection';
 import { foldTurkish, turkishSortKey } from '../turkish';
 import { FIRST_NAMES, SURNAMES, seededRandom } from './turkishNames';
@@ -263,16 +266,22 @@ async function seedCluster(
     .values({
       ...stamps,
       cluster_id: clusterId,
-      name: plan.bank.name,
-      short_name: plan.bank.short_name,
-      bank_id: plan.bank.bank_id,
-      iban: plan.bank.iban,
-      account_type_id: 1,
-    })
+      ...bankAccountsResource.toRow({
+        name: plan.bank.name,
+        short_name: plan.bank.short_name,
+        bank_id: plan.bank.bank_id,
+        iban: plan.bank.iban,
+        account_type_id: 1,
+      }),
+    } as never)
     .execute();
   await trx
     .insertInto('safes')
-    .values({ ...stamps, cluster_id: clusterId, name: 'Yönetim Ofisi Kasası', short_name: 'Kasa' })
+    .values({
+      ...stamps,
+      cluster_id: clusterId,
+      ...safesResource.toRow({ name: 'Yönetim Ofisi Kasası', short_name: 'Kasa' }),
+    } as never)
     .execute();
 }
 
@@ -291,7 +300,12 @@ type HouseSeed = {
 };
 
 function insertHouse(trx: Db, h: HouseSeed) {
-  return trx.insertInto('houses').values(h).returning('id').executeTakeFirstOrThrow();
+  // The resource's own mapping fills the folded search text, as the API would.
+  return trx
+    .insertInto('houses')
+    .values(housesResource.toRow(h) as HouseSeed)
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 async function insertResident(

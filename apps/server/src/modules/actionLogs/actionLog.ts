@@ -17,7 +17,17 @@ export type ActionLogEntry = {
 };
 
 // Columns that say nothing to the reader of the log, or must never be copied into it.
-const HIDDEN = new Set(['search', 'name_search', 'name_sort', 'password_hash', 'updated_at', 'created_at']);
+const HIDDEN = new Set([
+  'sms_password',
+  'search',
+  'name_search',
+  'name_sort',
+  'password_hash',
+  // The SMS password of a complex's notification provider.
+  'password',
+  'updated_at',
+  'created_at',
+]);
 
 function visible(values: Record<string, unknown> | null): string | null {
   if (!values) return null;

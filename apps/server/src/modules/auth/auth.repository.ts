@@ -27,8 +27,17 @@ export function findClusterGrants(db: Db, userId: number) {
     .execute();
 }
 
-export function findToken(db: Db, id: number) {
-  return db.selectFrom('personal_access_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findTokenWithUser(db: Db, id: number) {
+  const row = await db
+    .selectFrom('personal_access_tokens as t')
+    .innerJoin('users', 'users.id', 't.user_id')
+    .selectAll('users')
+    .select(['t.id as token_id', 't.token_hash', 't.expires_at', 't.last_used_at'])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { token_id, token_hash, expires_at, last_used_at, ...user } = row;
+  return { token: { id: token_id, token_hash, expires_at, last_used_at }, user };
 }
 
 export async function insertToken(

@@ -122,12 +122,13 @@ export async function register(db: Db, input: RegisterInput, matomoToken: string
 export async function authenticate(db: Db, header: string | undefined): Promise<AuthContext | null> {
   const match = /^Bearer (\d+)\|([A-Za-z0-9]{40})$/.exec(header ?? '');
   if (!match) return null;
-  const token = await repo.findToken(db, Number(match[1]));
-  if (!token || !sameHash(token.token_hash, sha256(match[2]))) return null;
+  // One round trip for the token and its user: this runs on every signed-in request.
+  const found = await repo.findTokenWithUser(db, Number(match[1]));
+  if (!found || !sameHash(found.token.token_hash, sha256(match[2]))) return null;
+  const { token, user } = found;
   const now = nowIso();
   if (token.expires_at && token.expires_at < now) return null;
-  const user = await repo.findUserById(db, token.user_id);
-  if (user?.is_active !== 1) return null;
+  if (user.is_active !== 1) return null;
   // Writing last use on every request would serialise SQLite writers; once a minute is enough.
   if (!token.last_used_at || Date.parse(now) - Date.parse(token.last_used_at) > 60_000) {
     await repo.touchToken(db, token.id, now);

@@ -71,6 +71,9 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       .where('id', '=', company.id)
       .executeTakeFirstOrThrow();
     expect(kept.sms_password).toBe('gizli');
+    const logs = await call(admin, 'GET', `/action-logs?entity_type=company&entity_id=${company.id}`);
+    expect(logs.json().meta.total).toBe(2);
+    expect(JSON.stringify(logs.json().data)).not.toContain('gizli');
 
     const found = await call(admin, 'GET', `/companies?query=${encodeURIComponent('BOĞAZİÇİ')}`);
     expect(found.json().data.map((c: Json) => c.name)).toEqual(['Boğaziçi Yönetim']);

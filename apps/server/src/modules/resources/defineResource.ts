@@ -40,6 +40,10 @@ export type ResourceDef = {
   defaultPerPage?: number;
   /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
   validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
+  /** Rules across fields (a zod superRefine on the create and update bodies), each issue on its own path. */
+  refine?: (value: Row, ctx: z.RefinementCtx) => void;
+  /** Runs inside the write transaction after a create or an update, with the written row (id, cluster_id …). */
+  afterWrite?: (trx: Db, row: Row) => Promise<void>;
   /**
    * Rows without cluster_id are system records (e.g. expense types): every complex lists and shows them,
    * only super administrators change them, and `validate` then gets a null clusterId.
@@ -82,6 +86,14 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   const idColumn = `${def.table}.id`;
   const clusterColumn = `${def.table}.cluster_id`;
   const tags = [def.name];
+  // Refined bodies are built here: zod cannot derive `.partial()` from an object that has refinements.
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
+  const bodyOf = (schema: z.ZodObject<any>) =>
+    def.refine
+      ? schema.superRefine(def.refine, {
+          when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+        })
+      : schema;
 
   const findOne = async (request: FastifyRequest, id: number): Promise<Row> => {
     const auth = authOf(request);
@@ -167,6 +179,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         .values(values as never)
         .returning('id' as never)
         .executeTakeFirstOrThrow()) as { id: number };
+      await def.afterWrite?.(trx, { id: inserted.id, ...values });
       await writeActionLog(trx, {
         userId: auth.user.id,
         clusterId,
@@ -195,12 +208,12 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   }));
   if (def.readOnly) return;
 
-  app.post(`/${def.name}`, { schema: { tags, body: def.schema } }, async (request, reply) =>
+  app.post(`/${def.name}`, { schema: { tags, body: bodyOf(def.schema) } }, async (request, reply) =>
     reply.status(201).send({ data: await create(request, request.body as Row) }),
   );
   app.post(
     `/clusters/:clusterId/${def.name}`,
-    { schema: { tags, params: clusterParams, body: def.schema.partial({ cluster_id: true }) } },
+    { schema: { tags, params: clusterParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
     async (request, reply) =>
       reply
         .status(201)
@@ -209,7 +222,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
 
   app.put(
     `/${def.name}/:id`,
-    { schema: { tags, params: idParams, body: def.schema.partial({ cluster_id: true }) } },
+    { schema: { tags, params: idParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
     async (request) => {
       const existing = await findOne(request, request.params.id);
       const clusterId = clusterOf(existing);
@@ -230,6 +243,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           .set(values as never)
           .where('id' as never, '=', request.params.id as never)
           .execute();
+        await def.afterWrite?.(trx, { ...before, ...values });
         await writeActionLog(trx, {
           userId: auth.user.id,
           clusterId,

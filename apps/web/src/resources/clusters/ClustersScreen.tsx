@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { useCluster } from '../../session/ClusterProvider';
 import { useSession } from '../../session/SessionProvider';
 import { ResourceScreen } from '../../ui/ResourceScreen';
+import { ClusterNotificationProviders } from './ClusterNotificationProviders';
 import { ClusterParts } from './ClusterParts';
+import { ClusterPaymentProviders } from './ClusterPaymentProviders';
 
 const options = (prefix: string, ids: readonly (string | number)[]) =>
   ids.map((id) => ({ value: id, label: `${prefix}.${id}` }));
@@ -37,6 +39,8 @@ export default function ClustersScreen() {
         <>
           <ClusterParts clusterId={id} segment="blocks" title="clusters.blocks" canWrite={canWrite} />
           <ClusterParts clusterId={id} segment="house-types" title="clusters.houseTypes" canWrite={canWrite} />
+          <ClusterNotificationProviders clusterId={id} canWrite={canWrite} />
+          <ClusterPaymentProviders clusterId={id} canWrite={canWrite} />
         </>
       )}
       columns={[

@@ -1,5 +1,7 @@
 import { HOUSE_KINDS, houseSchema } from '@site/shared';
+import { usePermissions } from '../../session/usePermissions';
 import { ResourceScreen } from '../../ui/ResourceScreen';
+import { HouseUsers } from './HouseTransfer';
 
 const flags = [
   'has_multiple_owners',
@@ -12,12 +14,14 @@ const areas = ['net_area', 'gross_area', 'land_share', 'share_meter', 'garden_ar
 
 /** /definitions/houses: the independent units (BB) of the complex. */
 export default function HousesScreen() {
+  const permissions = usePermissions();
   return (
     <ResourceScreen
       resource="houses"
       basePath="/definitions/houses"
       title="menu.definitions.houses"
       schema={houseSchema}
+      details={(id) => <HouseUsers houseId={id} canWrite={permissions.has('edit-resident')} />}
       defaults={{ type: 'house', is_active: true, has_periodical_assessment: true, has_crediting: true }}
       columns={[
         { key: 'block_name', title: 'houses.fields.block_id', sortKey: 'block_name' },

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signIn } from '../support';
+
+const ZIRAAT = 'Ziraat Bankası Ataşehir Şubesi';
+
+/**
+ * Picks an option in the dropdown of this very select (found through its combobox's aria-controls): the
+ * POS and bank account selects list the same accounts, so a page-wide option lookup could hit the other.
+ */
+async function pick(page: Page, testId: string, option: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  const listId = await select.getByRole('combobox').getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
+  await expect(select).toContainText(option);
+}
+
+test("the administrator sets up a complex's SMS and payment providers; the bank account must differ from the POS account", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/login?redirect=%2Fdefinitions%2Fclusters');
+  await expect(page).toHaveURL(/\/definitions\/clusters$/);
+  await page
+    .locator('.ant-table-row', { hasText: 'Yeşilvadi Sitesi' })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
+  await expect(page).toHaveURL(/\/definitions\/clusters\/\d+\/edit$/);
+  const clusterId = Number(/\/clusters\/(\d+)\/edit/.exec(page.url())?.[1]);
+
+  // The demo complex has one bank account; a second one comes through the API with the signed-in token.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const second = `Garanti BBVA Tahsilat ${Date.now() % 100000}`;
+  const created = await page.request.post(`/api/clusters/${clusterId}/bank-accounts`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: second },
+  });
+  expect(created.status()).toBe(201);
+
+  // SMS provider: the credentials are required, then it saves.
+  const sms = page.getByTestId('cluster-notification-providers');
+  await expect(sms.getByText('Bildirim Sağlayıcıları')).toBeVisible();
+  await sms.getByRole('button', { name: 'Ekle' }).click();
+  const smsForm = page.getByTestId('cluster-notification-providers-form');
+  await pick(page, 'notification-provider-select', 'GoldSMS');
+  await smsForm.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(smsForm.getByText('Zorunlu alan')).toHaveCount(3);
+  await smsForm.getByLabel('Kullanıcı Adı').fill('yesilvadi');
+  await smsForm.getByLabel('Şifre').fill('sms-sifresi');
+  await smsForm.getByLabel('Başlık').fill('YESILVADI');
+  await smsForm.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(sms.locator('.ant-table-row', { hasText: 'yesilvadi' })).toBeVisible();
+  await expect(smsForm).toHaveCount(0);
+
+  // Payment provider with the same account as POS and bank account.
+  const payments = page.getByTestId('cluster-payment-providers');
+  await expect(payments.getByText('Ödeme Sağlayıcıları')).toBeVisible();
+  await payments.getByRole('button', { name: 'Ekle' }).click();
+  const form = page.getByTestId('cluster-payment-providers-form');
+  await expect(page.getByTestId('payment-provider-select')).toContainText('iyzico');
+  await pick(page, 'pos-account-select', ZIRAAT);
+  await pick(page, 'bank-account-select', ZIRAAT);
+  await form.getByLabel('Alt Üye İşyeri No').fill('SUBMERCHANT-0001');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('POS hesabıyla aynı olmamalı')).toBeVisible();
+  await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
+
+  // Another bank account fixes it.
+  await pick(page, 'bank-account-select', second);
+  await expect(form.getByText('POS hesabıyla aynı olmamalı')).toHaveCount(0);
+
+  // Param (provider 2) asks for its own block, with the bank account's name as the read-only IBAN title.
+  await pick(page, 'payment-provider-select', 'Param');
+  await expect(page.getByTestId('param-block')).toBeVisible();
+  await expect(form.getByLabel('Alt Üye İşyeri No')).toHaveCount(0);
+  await expect(page.getByTestId('iban-title')).toHaveValue(second);
+  await pick(page, 'payment-provider-select', 'iyzico');
+  await expect(page.getByTestId('param-block')).toHaveCount(0);
+  await expect(form.getByLabel('Alt Üye İşyeri No')).toHaveValue('SUBMERCHANT-0001');
+
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  const row = payments.locator('.ant-table-row', { hasText: second });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(ZIRAAT);
+  await expect(row).toContainText('iyzico');
+  await expect(form).toHaveCount(0);
+});
