@@ -5,11 +5,13 @@ import { defineConfig } from '@playwright/test';
 // Each database gets its own server on a fresh database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
 const root = path.resolve(import.meta.dirname, '..');
 const run = `${Date.now().toString(36)}`;
-const servers = [{ name: 'sqlite', port: 3211, url: `sqlite:${path.join(os.tmpdir(), `site-e2e-${run}.db`)}` }];
+// E2E_PORT moves the servers (3211 and 3212 by default) when those ports are taken.
+const basePort = Number(process.env.E2E_PORT ?? 3211);
+const servers = [{ name: 'sqlite', port: basePort, url: `sqlite:${path.join(os.tmpdir(), `site-e2e-${run}.db`)}` }];
 if (process.env.TEST_DATABASE_URL) {
   const pgUrl = new URL(process.env.TEST_DATABASE_URL);
   pgUrl.pathname = `/site_e2e_${run}`;
-  servers.push({ name: 'postgres', port: 3212, url: pgUrl.toString() });
+  servers.push({ name: 'postgres', port: basePort + 1, url: pgUrl.toString() });
 }
 
 export default defineConfig({

@@ -57,6 +57,9 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.locator('.ant-table-row').first()).toContainText('sukru@ornek.com.tr');
   await expect(page.locator('.ant-table-row').first().locator('td').nth(2)).toHaveText('1');
+  // The footer sums the filtered list: one resident, linked to one house.
+  await expect(page.locator('.table-totals td').first()).toHaveText('Toplam 1 kayıt');
+  await expect(page.locator('.table-totals td').nth(2)).toHaveText('1');
 
   // The action log shows who created and changed the resident, with old and new values.
   const listUrl = page.url();
@@ -100,10 +103,13 @@ test('the manager adds a house in a block and sees it in the list', async ({ pag
   await signIn(page, undefined, '/login?redirect=%2Fdefinitions%2Fhouses%2Fcreate');
   await expect(page).toHaveURL(/\/definitions\/houses\/create$/);
   const panel = page.locator('.ant-drawer');
-  await panel.getByRole('combobox', { name: 'Blok' }).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'C Blok' });
-  await expect(option).toBeVisible();
-  await option.click();
+  const block = panel.getByRole('combobox', { name: 'Blok' });
+  await block.click();
+  await block.fill('C Blok');
+  await expect(
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'C Blok' }),
+  ).toBeVisible();
+  await block.press('Enter');
   await expect(panel.locator('.ant-select', { hasText: 'C Blok' })).toBeVisible();
   await panel.getByLabel('Kapı No', { exact: true }).fill('99');
   await panel.getByLabel('Kat', { exact: true }).fill('7');

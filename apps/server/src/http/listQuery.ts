@@ -6,7 +6,16 @@ import { HttpError } from './errors';
 export type FilterKind = 'number' | 'text' | 'flag' | 'date' | 'presence';
 
 /** One whitelisted filter: the query parameter maps to a column; arrays (`x[]=1&x[]=2`) become IN. */
-export type FilterSpec = { column: string; kind: FilterKind; op?: '=' | 'like' | '>=' | '<=' };
+export type FilterSpec = {
+  column: string;
+  kind: FilterKind;
+  op?: '=' | 'like' | '>=' | '<=';
+  /**
+   * Matches `column` against another table instead of comparing it to the value:
+   * `column in (select <select> from <table> where <where> in (value) and <extra>)`.
+   */
+  through?: { table: string; select: string; where: string; extra?: string };
+};
 
 /** What a list may be sorted and filtered by; anything else is a 422, never interpolated. */
 export type ListSpec = {
@@ -113,7 +122,13 @@ export function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(
   for (const { spec: f, value } of params.filters) {
     const column = sql.ref(f.column);
     const op = f.op ?? '=';
-    if (f.kind === 'presence') {
+    if (f.through) {
+      const t = f.through;
+      const extra = t.extra ? sql` and ${sql.raw(t.extra)}` : sql``;
+      q = q.where(
+        sql<SqlBool>`${column} in (select ${sql.ref(t.select)} from ${sql.table(t.table)} where ${sql.ref(t.where)} in (${sql.join(value)})${extra})`,
+      ) as Q;
+    } else if (f.kind === 'presence') {
       q = q.where(sql<SqlBool>`${column} ${sql.raw(value[0] ? 'is not null' : 'is null')}`) as Q;
     } else if (op === 'like') {
       q = q.where(sql<SqlBool>`${column} like ${`%${foldTurkish(String(value[0])).replace(/[%_]/g, '')}%`}`) as Q;

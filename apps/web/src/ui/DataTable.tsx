@@ -274,6 +274,28 @@ export function DataTable({
         columns={tableColumns}
         dataSource={data?.data ?? []}
         onRow={(row) => ({ onDoubleClick: () => open(row) })}
+        summary={
+          meta?.totals
+            ? () => (
+                // Footer totals of the whole filtered list (spec §2 "Residents with totals footer").
+                <Table.Summary.Row className="table-totals">
+                  {tableColumns.map((column, index) => {
+                    const key = String(column.key);
+                    const total = meta.totals?.[key];
+                    return (
+                      <Table.Summary.Cell key={key} index={index}>
+                        {index === 0
+                          ? t('list.total', { count: meta.total })
+                          : total === undefined
+                            ? ''
+                            : total.toLocaleString('tr-TR')}
+                      </Table.Summary.Cell>
+                    );
+                  })}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
         pagination={{
           current: params.page,
           pageSize: params.perPage,

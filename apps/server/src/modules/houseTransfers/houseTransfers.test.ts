@@ -127,6 +127,18 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
       ['Satan Kişi', 2, '2025-03-15'],
     ]);
     expect((await call(worker, 'GET', `/residents/${seller}`)).json().data.is_active).toBe(true);
+
+    // The pickers of spec §7: a house's current people, a resident's current houses.
+    const people = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?house_id=${house}`);
+    expect(people.json().data.map((r: Json) => r.name)).toEqual(['Alan Kişi']);
+    const homes = await call(worker, 'GET', `/clusters/${own.clusterId}/houses?resident_id=${seller}`);
+    expect(homes.json().data.map((h: Json) => h.id)).toEqual([other]);
+    const both = await call(
+      worker,
+      'GET',
+      `/clusters/${own.clusterId}/residents?house_id[]=${house}&house_id[]=${other}&order_by=name`,
+    );
+    expect(both.json().data.map((r: Json) => r.name)).toEqual(['Alan Kişi', 'Satan Kişi']);
   });
 
   it('refuses what would leave the house in a wrong state, with Turkish messages, and changes nothing', async () => {

@@ -29,6 +29,12 @@ export const housesResource: ResourceDef = {
     defaultOrder: ['id', 'asc'],
     filters: {
       block_id: { column: 'houses.block_id', kind: 'number' },
+      // Spec §7: the house picker of a resident (`houses?resident_id=`), the houses they use now.
+      resident_id: {
+        column: 'houses.id',
+        kind: 'number',
+        through: { table: 'house_users', select: 'house_id', where: 'resident_id', extra: 'ends_on is null' },
+      },
       house_type_id: { column: 'houses.house_type_id', kind: 'number' },
       type: { column: 'houses.type', kind: 'text' },
       is_active: { column: 'houses.is_active', kind: 'flag' },

@@ -8,6 +8,7 @@ export const residentsResource: ResourceDef = {
   entityType: 'resident',
   schema: residentSchema,
   writePermission: 'edit-resident',
+  totals: ['house_user_count'],
   list: {
     orderBy: {
       name: 'residents.name_sort',
@@ -21,6 +22,12 @@ export const residentsResource: ResourceDef = {
     defaultOrder: ['name', 'asc'],
     filters: {
       is_active: { column: 'residents.is_active', kind: 'flag' },
+      // Spec §7: the resident picker of a house (`residents?house_id=`), its current users.
+      house_id: {
+        column: 'residents.id',
+        kind: 'number',
+        through: { table: 'house_users', select: 'resident_id', where: 'house_id', extra: 'ends_on is null' },
+      },
       commercial_type: { column: 'residents.commercial_type', kind: 'text' },
       name: { column: 'residents.name_search', kind: 'text', op: 'like' },
       phone: { column: 'residents.search', kind: 'text', op: 'like' },

@@ -38,6 +38,8 @@ export type ResourceDef = {
   /** Permission needed to write, besides access to the complex. */
   writePermission?: string;
   defaultPerPage?: number;
+  /** Columns of the list summed over the whole filtered list, for the footer (`meta.totals`). */
+  totals?: string[];
   /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
   validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
   /** Rules across fields (a zod superRefine on the create and update bodies), each issue on its own path. */
@@ -160,7 +162,15 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage)
       .execute()) as Row[];
-    return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params) };
+    let totals: Record<string, number> | undefined;
+    if (def.totals?.length) {
+      const sums = (await db
+        .selectFrom(filtered.as('filtered'))
+        .select(def.totals.map((key) => sql<number>`coalesce(sum(${sql.ref(`filtered.${key}`)}), 0)`.as(key)))
+        .executeTakeFirstOrThrow()) as Record<string, number | string>;
+      totals = Object.fromEntries(def.totals.map((key) => [key, Number(sums[key])]));
+    }
+    return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params, totals) };
   };
 
   /** The complex of an existing record; null for a system record. */

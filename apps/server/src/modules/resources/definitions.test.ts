@@ -327,6 +327,29 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
         .json()
         .data.map((r: Json) => r.name);
     expect(await find('ismail')).toEqual(['İSMAİL ÖZ']);
+    // The footer sums the whole filtered list, not one page.
+    const page = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?per_page=2`);
+    expect(page.json().meta.totals).toEqual({ house_user_count: 0 });
+    const house = (
+      await call(worker, 'POST', `/clusters/${own.clusterId}/houses`, { type: 'house', door_number: 'T-1' })
+    ).json().data;
+    const [first, second] = (
+      await call(worker, 'GET', `/clusters/${own.clusterId}/residents?order_by=name&per_page=50`)
+    ).json().data;
+    for (const resident of [first, second]) {
+      await call(worker, 'POST', '/house-users', {
+        cluster_id: own.clusterId,
+        house_id: house.id,
+        resident_id: resident.id,
+        house_user_type_id: 1,
+      });
+    }
+    const summed = await call(
+      worker,
+      'GET',
+      `/clusters/${own.clusterId}/residents?per_page=1&order_by=name&order=desc`,
+    );
+    expect(summed.json().meta.totals).toEqual({ house_user_count: 2 });
     expect(await find('ışık')).toEqual(['Çağrı Işık']);
     expect(await find('IŞIK')).toEqual(['Çağrı Işık']);
     expect(await find('şule çel')).toEqual(['Şule Çelik']);
