@@ -13,6 +13,22 @@ test('the super administrator adds a complex with a block, and it appears in the
   const panel = page.locator('.ant-drawer');
   const name = `Güneşli Konutlar ${Date.now() % 100000}`;
   await panel.getByLabel('Site Adı', { exact: true }).fill(name);
+  // The district list follows the chosen province (locations under Türkiye).
+  const district = panel.getByRole('combobox', { name: 'İlçe' });
+  await expect(district).toBeDisabled();
+  for (const [label, value] of [
+    ['İl', 'İstanbul'],
+    ['İlçe', 'Kadıköy'],
+  ]) {
+    const box = panel.getByRole('combobox', { name: label, exact: true });
+    await box.click();
+    await box.fill(value);
+    await expect(
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: value }).first(),
+    ).toBeVisible();
+    await box.press('Enter');
+    await expect(panel.locator('.ant-select', { hasText: value })).toBeVisible();
+  }
   await panel.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page).toHaveURL(/\/definitions\/clusters\/\d+\/edit$/);
 

@@ -364,6 +364,7 @@ export const en: Messages = {
     providers: { 1: 'iyzico', 2: 'Param' },
     companyTypes: { 1: 'Individual', 2: 'Sole Proprietorship', 3: 'Limited or Joint-Stock Company' },
   },
+  locations: { city: 'Province', district: 'District' },
   errors: {
     formInvalid: 'Please fill in all required fields',
     connection: 'Could not connect to the server. Please check your internet connection.',

@@ -355,6 +355,7 @@ export const tr = {
     providers: { 1: 'iyzico', 2: 'Param' },
     companyTypes: { 1: 'Bireysel', 2: 'Şahıs Şirketi', 3: 'Limited veya Anonim Şirket' },
   },
+  locations: { city: 'İl', district: 'İlçe' },
   errors: {
     formInvalid: 'Lütfen tüm gerekli alanları doldurunuz',
     connection: 'Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edin.',

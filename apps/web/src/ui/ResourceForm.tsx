@@ -36,6 +36,10 @@ export type FieldDef = {
   optionsFrom?: string;
   /** Filters of the `optionsFrom` list, e.g. `{ has_parent: 0 }` for top-level types only. */
   optionsQuery?: Record<string, string | number>;
+  /** Choices from an API path that is not per complex (e.g. `/locations`), with `optionsQuery`. */
+  optionsPath?: string;
+  /** The field whose value is the `parent_id` of these choices (a district under its city); disabled until it has one. */
+  dependsOn?: string;
   span?: number;
 };
 
@@ -70,23 +74,26 @@ function OptionsSelect({
 }) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
+  const parentValue = Form.useWatch(field.dependsOn ?? '__none__', Form.useFormInstance());
+  const parent = field.dependsOn ? { parent_id: parentValue } : {};
+  const path = field.optionsPath ?? `/clusters/${clusterId}/${field.optionsFrom}`;
+  const isRemote = Boolean(field.optionsFrom || field.optionsPath);
   const remote = useQuery({
-    queryKey: ['cluster', clusterId, field.optionsFrom, 'options', field.optionsQuery],
+    queryKey: field.optionsPath
+      ? [field.optionsPath, field.optionsQuery, parent]
+      : ['cluster', clusterId, field.optionsFrom, 'options', field.optionsQuery],
     queryFn: () =>
-      api.get<{ data: { id: number; name: string }[] }>(`/clusters/${clusterId}/${field.optionsFrom}`, {
-        ...field.optionsQuery,
-        per_page: 1000,
-      }),
-    enabled: Boolean(field.optionsFrom) && clusterId !== null,
+      api.get<{ data: { id: number; name: string }[] }>(path, { ...field.optionsQuery, ...parent, per_page: 1000 }),
+    enabled: isRemote && (field.optionsPath ? true : clusterId !== null) && (!field.dependsOn || Boolean(parentValue)),
   });
-  const options = field.optionsFrom
+  const options = isRemote
     ? (remote.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))
     : (field.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }));
   return (
     <Select
       id={id}
       allowClear={!field.required}
-      disabled={disabled}
+      disabled={disabled || (Boolean(field.dependsOn) && !parentValue)}
       showSearch={{ optionFilterProp: 'label' }}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}

@@ -202,3 +202,6 @@ export type GenericTypes = typeof genericTypes;
 export type GenericTypeListName = keyof GenericTypes;
 /** One entry of a list, e.g. `GenericTypeOption<'house_user_types'>` is `{ id: 1, name: 'Malik' } | …`. */
 export type GenericTypeOption<K extends GenericTypeListName> = GenericTypes[K][number];
+
+/** Spec §9: cities are the locations under Türkiye, id 230 (migration 0003 pins it). */
+export const TURKEY_LOCATION_ID = 230;

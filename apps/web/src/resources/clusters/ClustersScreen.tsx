@@ -1,8 +1,9 @@
-import { clusterSchema, SHARE_METER_ROUNDINGS, TECH_WORKER_AUTHORIZATIONS } from '@site/shared';
+import { clusterSchema, SHARE_METER_ROUNDINGS, TECH_WORKER_AUTHORIZATIONS, TURKEY_LOCATION_ID } from '@site/shared';
 import { useMemo } from 'react';
 import { useCluster } from '../../session/ClusterProvider';
 import { useSession } from '../../session/SessionProvider';
 import { ResourceScreen } from '../../ui/ResourceScreen';
+
 import { ClusterNotificationProviders } from './ClusterNotificationProviders';
 import { ClusterParts } from './ClusterParts';
 import { ClusterPaymentProviders } from './ClusterPaymentProviders';
@@ -54,6 +55,21 @@ export default function ClustersScreen() {
         { name: 'title', label: 'clusters.fields.title', kind: 'text' },
         { name: 'customer_name', label: 'clusters.fields.customer_name', kind: 'text' },
         { name: 'tax_number', label: 'clusters.fields.tax_number', kind: 'text' },
+        {
+          name: 'city_id',
+          label: 'locations.city',
+          kind: 'select',
+          optionsPath: '/locations',
+          optionsQuery: { location_type_id: 2, parent_id: TURKEY_LOCATION_ID },
+        },
+        {
+          name: 'district_id',
+          label: 'locations.district',
+          kind: 'select',
+          optionsPath: '/locations',
+          optionsQuery: { location_type_id: 3 },
+          dependsOn: 'city_id',
+        },
         { name: 'address', label: 'clusters.fields.address', kind: 'textarea', span: 24 },
         {
           name: 'management_type_id',

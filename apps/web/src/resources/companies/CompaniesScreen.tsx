@@ -1,4 +1,4 @@
-import { companySchema } from '@site/shared';
+import { companySchema, TURKEY_LOCATION_ID } from '@site/shared';
 import type { FieldDef } from '../../ui/ResourceForm';
 import { ResourceScreen } from '../../ui/ResourceScreen';
 
@@ -40,6 +40,21 @@ export default function CompaniesScreen() {
         { ...text('name'), required: true },
         text('short_name'),
         text('title'),
+        {
+          name: 'city_id',
+          label: 'locations.city',
+          kind: 'select',
+          optionsPath: '/locations',
+          optionsQuery: { location_type_id: 2, parent_id: TURKEY_LOCATION_ID },
+        },
+        {
+          name: 'district_id',
+          label: 'locations.district',
+          kind: 'select',
+          optionsPath: '/locations',
+          optionsQuery: { location_type_id: 3 },
+          dependsOn: 'city_id',
+        },
         text('tax_office'),
         text('tax_number'),
         { name: 'phone', label: 'companies.fields.phone', kind: 'phone' },
