@@ -24,6 +24,7 @@ import { clusterNotificationProvidersResource } from './modules/clusterSettings/
 import { clusterPaymentProvidersResource } from './modules/clusterSettings/clusterPaymentProviders.resource';
 import { clusterRoutes } from './modules/clusters/clusters.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
+import { companyLogoRoutes, logoFileRoutes } from './modules/companyLogos/companyLogos.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { housesResource } from './modules/houses/houses.resource';
@@ -77,10 +78,12 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       await api.register(authRoutes, { db, matomoToken: config.matomoReadonlyToken });
       // Generated files open in a new tab without the token: their names are random and they expire.
       await api.register(fileRoutes, { filesDir: config.filesDir });
+      await api.register(logoFileRoutes, { filesDir: config.filesDir });
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
         await secured.register(clusterRoutes, { db });
         await secured.register(companyRoutes, { db, filesDir: config.filesDir });
+        await secured.register(companyLogoRoutes, { db, filesDir: config.filesDir });
         await secured.register(actionLogRoutes, { db });
         await secured.register(houseTransferRoutes, { db });
         await secured.register(locationRoutes, { db });

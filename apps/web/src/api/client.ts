@@ -67,7 +67,7 @@ export function messageForStatus(status: number, method: string, body?: Partial<
   }
 }
 
-type RequestOptions = { query?: Record<string, unknown>; body?: unknown; silent?: boolean };
+type RequestOptions = { query?: Record<string, unknown>; body?: unknown; silent?: boolean; form?: FormData };
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Page-Url': window.location.href };
@@ -75,13 +75,13 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (token) headers.Authorization = `Bearer ${token}`;
   const clusterId = storage.get('clusterId');
   if (clusterId) headers['X-Cluster-Id'] = clusterId;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !options.form) headers['Content-Type'] = 'application/json';
 
   // A failure without a response (network down) is rethrown as it is (spec §8).
   const response = await fetch(`${apiBase()}${path}${toQuery(options.query)}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
   const body = text ? JSON.parse(text) : {};
@@ -99,4 +99,10 @@ export const api = {
   post: <T>(path: string, body?: unknown, silent?: boolean) => request<T>('POST', path, { body, silent }),
   put: <T>(path: string, body?: unknown, silent?: boolean) => request<T>('PUT', path, { body, silent }),
   delete: <T>(path: string, silent?: boolean) => request<T>('DELETE', path, { silent }),
+  /** A file as multipart form data (field `file`). */
+  upload: <T>(path: string, file: Blob, query?: Record<string, unknown>) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>('POST', path, { form, query, silent: true });
+  },
 };

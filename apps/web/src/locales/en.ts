@@ -184,6 +184,7 @@ export const en: Messages = {
       has_budget_services: 'Budget services',
     },
     types: { 1: 'Management Company', 2: 'Supplier', 3: 'Company Supplier' },
+    logos: { logo: 'Logo', 'report-logo': 'Report Logo', none: 'Not uploaded', upload: 'Choose File' },
     accountingViewTypes: {
       1: 'Default',
       2: 'This year',

@@ -182,6 +182,7 @@ export const tr = {
       has_budget_services: 'Bütçe hizmetleri',
     },
     types: { 1: 'Yönetim Şirketi', 2: 'Tedarikçi', 3: 'Şirket Tedarikçisi' },
+    logos: { logo: 'Logo', 'report-logo': 'Rapor Logosu', none: 'Yüklenmedi', upload: 'Dosya Seç' },
     accountingViewTypes: { 1: 'Varsayılan', 2: 'Bu yıl', 3: 'Son 3 ay', 4: 'Son 6 ay', 5: 'Son 12 ay', 6: 'Tümü' },
   },
   clusters: {

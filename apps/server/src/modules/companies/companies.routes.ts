@@ -46,7 +46,13 @@ function toRow(input: Row): Row {
 }
 
 function toApi({ search: _s, sms_password, ...row }: Row): Row {
-  const out: Row = { ...row, ...flagsToApi(row, FLAGS), has_sms_password: Boolean(sms_password) };
+  const out: Row = {
+    ...row,
+    ...flagsToApi(row, FLAGS),
+    has_sms_password: Boolean(sms_password),
+    logo_url: row.logo_path ? `/api/logos/${row.logo_path}` : null,
+    report_logo_url: row.report_logo_path ? `/api/logos/${row.report_logo_path}` : null,
+  };
   for (const key of MONEY) out[key] = row[key] === null || row[key] === undefined ? null : fromKurus(Number(row[key]));
   return out;
 }

@@ -1,6 +1,7 @@
 import { companySchema, TURKEY_LOCATION_ID } from '@site/shared';
 import type { FieldDef } from '../../ui/ResourceForm';
 import { ResourceScreen } from '../../ui/ResourceScreen';
+import { CompanyLogos } from './CompanyLogos';
 
 const text = (name: string, span = 12): FieldDef => ({ name, label: `companies.fields.${name}`, kind: 'text', span });
 const options = (prefix: string, ids: number[]) => ids.map((id) => ({ value: id, label: `${prefix}.${id}` }));
@@ -15,6 +16,7 @@ export default function CompaniesScreen() {
       basePath="/definitions/companies"
       title="menu.definitions.companies"
       schema={companySchema}
+      details={(id, canWrite) => <CompanyLogos companyId={id} canWrite={canWrite} />}
       defaults={{ company_type_id: 1, is_active: true, accounting_view_type_id: 1 }}
       columns={[
         { key: 'name', title: 'companies.fields.name', sortKey: 'name', filter: 'text' },
