@@ -11,10 +11,10 @@ import { type Db, dialectOf, sqliteFile } from '../apps/server/src/db/connection
 import { applyFilters, applyOrder, type ListSpec, parseListQuery } from '../apps/server/src/http/listQuery';
 import { residentsResource } from '../apps/server/src/modules/residents/residents.resource';
 
-export type ListQueries = { count: CompiledQuery; page: CompiledQuery };
+export type ListQueries = { count: CompiledQuery; page: CompiledQuery; totals: CompiledQuery | null };
 type Row = Record<string, unknown>;
 
-/** The two statements GET /clusters/{id}/residents runs for these query-string parameters. */
+/** The statements GET /clusters/{id}/residents runs for these query-string parameters (count, page, footer totals). */
 export function compileListQueries(db: Db, clusterId: number, query: Record<string, string>): ListQueries {
   const spec: ListSpec = {
     ...residentsResource.list,
@@ -31,7 +31,8 @@ export function compileListQueries(db: Db, clusterId: number, query: Record<stri
     .limit(params.perPage)
     .offset((params.page - 1) * params.perPage)
     .compile();
-  return { count, page };
+  const totals = residentsResource.totals?.(db, filtered).compile() ?? null;
+  return { count, page, totals };
 }
 
 /** One list call through the bare driver: resolves to the total and the page's rows. */
@@ -54,14 +55,18 @@ export async function openDriver(url: string): Promise<Driver> {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     return {
-      prepare({ count, page }) {
+      prepare({ count, page, totals }) {
         const countStatement = sqlite.prepare(count.sql);
         const pageStatement = sqlite.prepare(page.sql);
+        const totalsStatement = totals ? sqlite.prepare(totals.sql) : null;
         const countParams = [...count.parameters];
         const pageParams = [...page.parameters];
+        const totalsParams = totals ? [...totals.parameters] : [];
         return () => {
           const counted = countStatement.get(countParams) as { total: number };
-          return { total: Number(counted.total), rows: pageStatement.all(pageParams) as Row[] };
+          const rows = pageStatement.all(pageParams) as Row[];
+          totalsStatement?.get(totalsParams);
+          return { total: Number(counted.total), rows };
         };
       },
       prepareOne(query) {
@@ -90,12 +95,14 @@ export async function openDriver(url: string): Promise<Driver> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
-    prepare({ count, page }) {
+    prepare({ count, page, totals }) {
       const countParams = [...count.parameters];
       const pageParams = [...page.parameters];
+      const totalsParams = totals ? [...totals.parameters] : [];
       return async () => {
         const counted = await client.query(count.sql, countParams);
         const rows = await client.query(page.sql, pageParams);
+        if (totals) await client.query(totals.sql, totalsParams);
         return { total: Number(counted.rows[0].total), rows: rows.rows as Row[] };
       };
     },

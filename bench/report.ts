@@ -83,8 +83,8 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
       `peak RSS MB @${connections}`,
     ],
     [
-      driverRow('(a) driver, L1 SQL (count + page)', r.driver.l1),
-      driverRow('(a) driver, L2 SQL (count + page)', r.driver.l2),
+      driverRow('(a) driver, L1 SQL (count, page, totals)', r.driver.l1),
+      driverRow('(a) driver, L2 SQL (count, page, totals)', r.driver.l2),
       httpRow("(b) bare Fastify, L1's rows", r.bare.l1),
       httpRow("(b) bare Fastify, L2's rows", r.bare.l2),
       [

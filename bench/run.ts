@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     '',
     `npm run bench, ${date}: ${info.cpus} cores (${info.cpuModel}), ${info.memoryGiB} GiB, Node ${info.node}, ${info.system}`,
     `HTTP on loopback, autocannon in its own process. Latency: 1 connection, ${duration} × 1 s slices interleaved with (a) and (b).`,
-    `Throughput (@${connections}): ${connections} connections for ${duration} s. (a) = the list's SQL (count + page) through the driver,`,
+    `Throughput (@${connections}): ${connections} connections for ${duration} s. (a) = the list's SQL (count, page, totals) through the driver,`,
     `in process, calls/s shown as req/s; (b) = a bare Fastify route serving the same 20 rows from memory.`,
     '',
     ...results.flatMap((r) => [renderDatabase(r, connections), '']),

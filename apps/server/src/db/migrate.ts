@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_locations';
 import * as m0004 from './migrations/0004_other_definitions';
 import * as m0005 from './migrations/0005_cluster_providers';
 import * as m0006 from './migrations/0006_cluster_providers_settings';
+import * as m0007 from './migrations/0007_house_users_current_idx';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_other_definitions': m0004,
   '0005_cluster_providers': m0005,
   '0006_cluster_providers_settings': m0006,
+  '0007_house_users_current_idx': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

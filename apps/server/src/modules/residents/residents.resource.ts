@@ -8,7 +8,13 @@ export const residentsResource: ResourceDef = {
   entityType: 'resident',
   schema: residentSchema,
   writePermission: 'edit-resident',
-  totals: ['house_user_count'],
+  // The houses the listed residents use now: counted from house_users through its (resident_id, ends_on) index.
+  totals: (db, filtered) =>
+    db
+      .selectFrom('house_users')
+      .select((eb) => eb.fn.countAll<number>().as('house_user_count'))
+      .where('house_users.ends_on', 'is', null)
+      .where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id')),
   list: {
     orderBy: {
       name: 'residents.name_sort',
