@@ -31,7 +31,9 @@ export function compileListQueries(db: Db, clusterId: number, query: Record<stri
     .limit(params.perPage)
     .offset((params.page - 1) * params.perPage)
     .compile();
-  const totals = residentsResource.totals?.(db, filtered).compile() ?? null;
+  // The same shortcut as the app: a whole complex with no filter or search.
+  const wholeCluster = params.filters.length === 0 && !params.query ? clusterId : null;
+  const totals = residentsResource.totals?.(db, filtered, { wholeCluster }).compile() ?? null;
   return { count, page, totals };
 }
 

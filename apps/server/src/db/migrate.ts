@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_other_definitions';
 import * as m0005 from './migrations/0005_cluster_providers';
 import * as m0006 from './migrations/0006_cluster_providers_settings';
 import * as m0007 from './migrations/0007_house_users_current_idx';
+import * as m0008 from './migrations/0008_house_users_cluster_current_idx';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_cluster_providers': m0005,
   '0006_cluster_providers_settings': m0006,
   '0007_house_users_current_idx': m0007,
+  '0008_house_users_cluster_current_idx': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

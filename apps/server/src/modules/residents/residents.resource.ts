@@ -8,13 +8,17 @@ export const residentsResource: ResourceDef = {
   entityType: 'resident',
   schema: residentSchema,
   writePermission: 'edit-resident',
-  // The houses the listed residents use now: counted from house_users through its (resident_id, ends_on) index.
-  totals: (db, filtered) =>
-    db
+  // The houses the listed residents use now. For a whole complex that is simply its current house users
+  // (index on cluster_id, ends_on); otherwise those of the filtered residents (index on resident_id, ends_on).
+  totals: (db, filtered, { wholeCluster }) => {
+    const current = db
       .selectFrom('house_users')
       .select((eb) => eb.fn.countAll<number>().as('house_user_count'))
-      .where('house_users.ends_on', 'is', null)
-      .where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id')),
+      .where('house_users.ends_on', 'is', null);
+    return wholeCluster !== null
+      ? current.where('house_users.cluster_id', '=', wholeCluster)
+      : current.where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id'));
+  },
   list: {
     orderBy: {
       name: 'residents.name_sort',

@@ -42,7 +42,7 @@ export type ResourceDef = {
    * The footer (`meta.totals`): one query over the whole filtered list that returns one row of numbers.
    * It is written per resource so it can use indexes instead of summing a per-row subquery.
    */
-  totals?: (db: Db, filtered: AnySelect) => AnySelect;
+  totals?: (db: Db, filtered: AnySelect, scope: TotalsScope) => AnySelect;
   /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
   validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
   /** Rules across fields (a zod superRefine on the create and update bodies), each issue on its own path. */
@@ -57,6 +57,9 @@ export type ResourceDef = {
   /** List and show only: no create, update or delete routes (a read-only view over another table). */
   readOnly?: boolean;
 };
+
+/** What the footer query may take a shortcut on: a whole complex with no filter or search. */
+export type TotalsScope = { wholeCluster: number | null };
 
 export type ResourceOptions = { db: Db; filesDir: string };
 
@@ -167,7 +170,11 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       .execute()) as Row[];
     let totals: Record<string, number> | undefined;
     if (def.totals) {
-      const sums = (await def.totals(db, filtered).executeTakeFirstOrThrow()) as Record<string, number | string>;
+      const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
+      const sums = (await def.totals(db, filtered, { wholeCluster }).executeTakeFirstOrThrow()) as Record<
+        string,
+        number | string
+      >;
       totals = Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value ?? 0)]));
     }
     return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params, totals) };

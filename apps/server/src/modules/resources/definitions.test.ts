@@ -350,6 +350,16 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
       `/clusters/${own.clusterId}/residents?per_page=1&order_by=name&order=desc`,
     );
     expect(summed.json().meta.totals).toEqual({ house_user_count: 2 });
+    // With a search the footer counts only the matching residents' houses.
+    const one = await call(
+      worker,
+      'GET',
+      `/clusters/${own.clusterId}/residents?query=${encodeURIComponent(first.name)}`,
+    );
+    expect(one.json().meta.total).toBe(1);
+    expect(one.json().meta.totals).toEqual({ house_user_count: 1 });
+    const none = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?query=zzzz`);
+    expect(none.json().meta.totals).toEqual({ house_user_count: 0 });
     expect(await find('ışık')).toEqual(['Çağrı Işık']);
     expect(await find('IŞIK')).toEqual(['Çağrı Işık']);
     expect(await find('şule çel')).toEqual(['Şule Çelik']);
