@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
@@ -288,6 +289,38 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
     );
     expect((await call(worker, 'GET', `/residents/${id}`)).json().data.name).toBe('Okuma Testi');
     await call(worker, 'DELETE', `/residents/${id}`);
+  });
+
+  it('exports exactly the filtered, sorted list (every page), with formula-like text kept as text', async () => {
+    for (const name of ['Ekspor Ali', 'Ekspor Veli', 'Ekspor Ömer', '=Ekspor Formül']) {
+      await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name });
+    }
+    const query = 'query=ekspor&order_by=name&order=desc&per_page=2';
+    const listed: string[] = [];
+    for (let page = 1; page <= 2; page++) {
+      const res = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?${query}&page=${page}`);
+      listed.push(...res.json().data.map((r: Json) => r.name as string));
+    }
+    expect(listed).toHaveLength(4);
+    const exported = await call(
+      worker,
+      'GET',
+      `/clusters/${own.clusterId}/residents?${query}&export=1&export_type=xlsx`,
+    );
+    const file = await app.inject({ method: 'GET', url: exported.json().data.url });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const nameColumn = header.indexOf('Ad Soyad');
+    const names: string[] = [];
+    sheet.eachRow((row, index) => {
+      if (index > 1) names.push(String(row.getCell(nameColumn).value).replace(/^'/, ''));
+    });
+    expect(names).toEqual(listed);
+    const formulaCell = sheet.getRow(names.indexOf('=Ekspor Formül') + 2).getCell(nameColumn);
+    expect(formulaCell.formula).toBeUndefined();
+    expect(String(formulaCell.value)).toBe("'=Ekspor Formül");
   });
 
   it('searches and sorts the Turkish way', async () => {
