@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
-import { registerErrorHandler } from './http/errors';
+import { emptyStringsToNull, registerErrorHandler } from './http/errors';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsResource } from './modules/bankAccounts/bankAccounts.resource';
@@ -81,6 +81,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       await api.register(logoFileRoutes, { filesDir: config.filesDir });
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
+        secured.addHook('preValidation', emptyStringsToNull);
         await secured.register(clusterRoutes, { db });
         await secured.register(companyRoutes, { db, filesDir: config.filesDir });
         await secured.register(companyLogoRoutes, { db, filesDir: config.filesDir });

@@ -53,3 +53,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ message: write ? httpMessages.serverErrorWrite : httpMessages.serverErrorRead });
   });
 }
+
+const IN_USE = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
+
+/**
+ * Runs a delete; a row still referenced elsewhere (a foreign key on either database) becomes a 422
+ * with the Turkish "in use" message instead of a 500.
+ */
+export async function deleteOrInUse<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') throw new HttpError(422, IN_USE, { id: [IN_USE] });
+    throw error;
+  }
+}
+
+/** preValidation hook: an empty string from a form field means "no value" (null) on every write. */
+export async function emptyStringsToNull(request: { body: unknown }): Promise<void> {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  request.body = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === '' ? null : v]));
+}

@@ -145,6 +145,14 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       delay_calculation_type_id: 2,
     });
     expect(updated.json().data).toMatchObject({ name: 'Çamlık Evleri Sitesi', delay_calculation_type_id: 2 });
+    // A cleared form field arrives as '' and means "no value", as on every other form.
+    const cleared = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+      name: 'Çamlık Evleri Sitesi',
+      tax_number: '',
+      title: '',
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ tax_number: null, title: null });
     expect((await call(admin, 'GET', '/clusters?query=çamlık')).json().data.map((c: Json) => c.name)).toEqual([
       'Çamlık Evleri Sitesi',
     ]);

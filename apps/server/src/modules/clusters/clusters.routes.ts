@@ -1,11 +1,11 @@
-import { clusterPartSchema, clusterSchema } from '@site/shared';
+import { clusterPartSchema, clusterSchema, httpMessages } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { foldTurkish } from '../../db/turkish';
 import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from '../../http/auth';
 import { nowIso } from '../../http/clock';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { deleteOrInUse, forbidden, invalid, notFound } from '../../http/errors';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import type { AuthContext } from '../auth/auth.service';
 import { flagsToApi, flagsToRow } from '../resources/defineResource';
@@ -41,12 +41,6 @@ function assertCompanyAdmin(auth: AuthContext, companyId: number): void {
   if (!auth.roles.includes('company-admin') || auth.user.company_id !== companyId) throw forbidden();
 }
 
-const IN_USE = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
-const isForeignKeyViolation = (error: unknown) => {
-  const code = (error as { code?: string }).code;
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503';
-};
-
 /** The complexes the caller may see, one complex, its permissions and its dashboard figures. */
 export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/clusters', { schema: { tags: ['clusters'], querystring: listQuery } }, async (request) => {
@@ -69,7 +63,7 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       .select('id')
       .where('id', '=', request.body.company_id)
       .executeTakeFirst();
-    if (!company) throw new HttpError(422, 'Öğe bulunamadı.', { company_id: ['Öğe bulunamadı.'] });
+    if (!company) throw invalid('company_id', httpMessages.notFound);
     const id = await db.transaction().execute(async (trx) => {
       const now = nowIso();
       const values = { ...clusterToRow(request.body), created_at: now, updated_at: now };
@@ -144,8 +138,8 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     const before = await db.selectFrom('clusters').selectAll().where('id', '=', request.params.id).executeTakeFirst();
     if (!before) throw notFound();
     assertCompanyAdmin(auth, before.company_id);
-    try {
-      await db.transaction().execute(async (trx) => {
+    await deleteOrInUse(() =>
+      db.transaction().execute(async (trx) => {
         for (const table of ['blocks', 'house_types', 'cluster_users'] as const) {
           await trx.deleteFrom(table).where('cluster_id', '=', before.id).execute();
         }
@@ -160,11 +154,8 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           after: null,
           pageUrl: pageUrlOf(request),
         });
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw new HttpError(422, IN_USE, { id: [IN_USE] });
-      throw error;
-    }
+      }),
+    );
     return { data: { deleted: true } };
   });
 
@@ -263,8 +254,8 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.delete(`/${segment}/:id`, { schema: { tags: ['clusters'], params: partParams } }, async (request) => {
       const auth = authOf(request);
       const before = await findPart(auth, request.params.id);
-      try {
-        await db.transaction().execute(async (trx) => {
+      await deleteOrInUse(() =>
+        db.transaction().execute(async (trx) => {
           await trx.deleteFrom(table).where('id', '=', before.id).execute();
           await writeActionLog(trx, {
             userId: auth.user.id,
@@ -276,11 +267,8 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             after: null,
             pageUrl: pageUrlOf(request),
           });
-        });
-      } catch (error) {
-        if (isForeignKeyViolation(error)) throw new HttpError(422, IN_USE, { id: [IN_USE] });
-        throw error;
-      }
+        }),
+      );
       return { data: { deleted: true } };
     });
   }

@@ -73,12 +73,6 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
     return row as Row;
   };
 
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') {
-      request.body = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, v === '' ? null : v]));
-    }
-  });
-
   app.get('/companies', { schema: { tags: ['companies'] } }, async (request) => {
     const auth = authOf(request);
     const params = parseListQuery(request.query as Row, spec);

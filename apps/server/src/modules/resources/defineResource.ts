@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from '../../http/auth';
 import { nowIso } from '../../http/clock';
-import { forbidden, HttpError, notFound } from '../../http/errors';
+import { deleteOrInUse, forbidden, HttpError, notFound } from '../../http/errors';
 import { type ExportColumn, writeExport } from '../../http/export/exportList';
 import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
@@ -65,19 +65,6 @@ export type ResourceOptions = { db: Db; filesDir: string };
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
-
-const IN_USE = 'Bu kayıt başka kayıtlarda kullanıldığı için silinemez.';
-
-function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === '23503';
-}
-
-/** Empty strings from forms mean "no value". */
-function emptyToNull(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === '' ? null : v]));
-}
 
 export const flagsToRow = (input: Row, keys: readonly string[]): Row =>
   Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k] ? 1 : 0]));
@@ -212,10 +199,6 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     return def.toApi(await findOne(request, id));
   };
 
-  app.addHook('preValidation', async (request) => {
-    if (request.body) request.body = emptyToNull(request.body);
-  });
-
   app.get(`/${def.name}`, { schema: { tags } }, async (request) => list(request, request.query as Row, null));
   app.get(`/clusters/:clusterId/${def.name}`, { schema: { tags, params: clusterParams } }, async (request) =>
     list(request, request.query as Row, request.params.clusterId),
@@ -281,8 +264,8 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     const clusterId = clusterOf(existing);
     assertCanWrite(request, clusterId);
     const auth = authOf(request);
-    try {
-      await db.transaction().execute(async (trx) => {
+    await deleteOrInUse(() =>
+      db.transaction().execute(async (trx) => {
         const before = (await trx
           .selectFrom(def.table)
           .selectAll()
@@ -302,11 +285,8 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           after: null,
           pageUrl: pageUrlOf(request),
         });
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw new HttpError(422, IN_USE, { id: [IN_USE] });
-      throw error;
-    }
+      }),
+    );
     return { data: { deleted: true } };
   });
 }
