@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
+import { ALL_PERMISSIONS } from '../db/seed/demo';
 import { foldTurkish } from '../db/turkish';
 import { nowIso } from '../http/clock';
 import { hashPassword } from '../modules/auth/passwords';
@@ -64,4 +65,45 @@ export async function createWorker(
     payload: { email: opts.email, password: 'test-sifre-1' },
   });
   return res.json().data.token;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `call(token, method, url, payload)` against `/api`, as the web sends it (with the screen's X-Page-Url). */
+export function apiCaller(app: FastifyInstance, pageUrl?: string) {
+  return (token: string, method: Method, url: string, payload?: Record<string, unknown>) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: { authorization: `Bearer ${token}`, ...(pageUrl ? { 'x-page-url': pageUrl } : {}) },
+    });
+}
+
+/**
+ * Two management companies with a complex each: a worker with every permission and one with none in the
+ * first, and a worker of the second who must never see the first one's records.
+ */
+export async function createTwoTenants(app: FastifyInstance, db: Db) {
+  const own = await createCompanyWithCluster(db, 'Kardelen');
+  const other = await createCompanyWithCluster(db, 'Başka Şirket');
+  const worker = await createWorker(app, db, {
+    email: 'calisan@kardelen.com',
+    companyId: own.companyId,
+    clusterIds: [own.clusterId],
+    permissions: ALL_PERMISSIONS,
+  });
+  const outsider = await createWorker(app, db, {
+    email: 'calisan@baska.com',
+    companyId: other.companyId,
+    clusterIds: [other.clusterId],
+    permissions: ALL_PERMISSIONS,
+  });
+  const readOnly = await createWorker(app, db, {
+    email: 'stajyer@kardelen.com',
+    companyId: own.companyId,
+    clusterIds: [own.clusterId],
+    permissions: [],
+  });
+  return { own, other, worker, outsider, readOnly };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { createCompanyWithCluster, createWorker } from '../../test/fixtures';
+import { apiCaller, createCompanyWithCluster, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
 type Json = Record<string, unknown>;
@@ -20,13 +20,7 @@ describe.each(testDbKinds)('cluster notification and payment providers on %s', (
   let bank: number;
   let foreignBank: number;
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { authorization: `Bearer ${token}`, 'x-page-url': 'http://localhost/definitions/clusters' },
-    });
+  let call: ReturnType<typeof apiCaller>;
 
   const bankAccount = async (token: string, clusterId: number, name: string) => {
     const res = await call(token, 'POST', `/clusters/${clusterId}/bank-accounts`, { name });
@@ -36,6 +30,7 @@ describe.each(testDbKinds)('cluster notification and payment providers on %s', (
 
   beforeAll(async () => {
     ({ app, db, close } = await createTestApp(kind));
+    call = apiCaller(app, 'http://localhost/definitions/clusters');
     own = await createCompanyWithCluster(db, 'Kardelen');
     other = await createCompanyWithCluster(db, 'Başka Şirket');
     // A manager of the complex with no particular permission: access to the complex is enough here.

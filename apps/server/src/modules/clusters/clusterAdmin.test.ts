@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { seedDemo } from '../../db/seed/demo';
-import { createCompanyWithCluster, createWorker } from '../../test/fixtures';
+import { apiCaller, createCompanyWithCluster, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
 type Json = Record<string, unknown>;
@@ -18,6 +18,7 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
 
   beforeAll(async () => {
     ({ app, db, close } = await createTestApp(kind));
+    call = apiCaller(app);
     await seedDemo(db);
     const signIn = async (email: string) =>
       (await app.inject({ method: 'POST', url: '/api/sanctum/token', payload: { email, password: 'demo1234' } })).json()
@@ -34,8 +35,7 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
   });
   afterAll(() => close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    app.inject({ method, url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+  let call: ReturnType<typeof apiCaller>;
 
   it('lets the super administrator manage companies, with money in lira and the SMS password never sent back', async () => {
     const created = await call(admin, 'POST', '/companies', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { createCompanyWithCluster, createWorker } from '../../test/fixtures';
+import { apiCaller, createCompanyWithCluster, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
 type Json = Record<string, unknown>;
@@ -17,6 +17,7 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
 
   beforeAll(async () => {
     ({ app, db, close } = await createTestApp(kind));
+    call = apiCaller(app);
     own = await createCompanyWithCluster(db, 'Devir');
     const other = await createCompanyWithCluster(db, 'Öteki');
     worker = await createWorker(app, db, {
@@ -40,8 +41,7 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
   });
   afterAll(() => close());
 
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: Json) =>
-    app.inject({ method, url: `/api${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+  let call: ReturnType<typeof apiCaller>;
   const links = async (houseId: number) =>
     (
       await call(worker, 'GET', `/clusters/${own.clusterId}/house-users?house_id=${houseId}&order_by=id&order=asc`)

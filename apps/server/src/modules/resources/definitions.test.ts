@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { createCompanyWithCluster, createWorker } from '../../test/fixtures';
+import { apiCaller, type createCompanyWithCluster, createTwoTenants } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
 type Json = Record<string, unknown>;
@@ -85,39 +85,14 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
   let outsider: string;
   let readOnly: string;
 
+  let call: ReturnType<typeof apiCaller>;
+
   beforeAll(async () => {
     ({ app, db, close } = await createTestApp(kind));
-    own = await createCompanyWithCluster(db, 'Kardelen');
-    other = await createCompanyWithCluster(db, 'Başka Şirket');
-    const all = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'];
-    worker = await createWorker(app, db, {
-      email: 'calisan@kardelen.com',
-      companyId: own.companyId,
-      clusterIds: [own.clusterId],
-      permissions: all,
-    });
-    outsider = await createWorker(app, db, {
-      email: 'calisan@baska.com',
-      companyId: other.companyId,
-      clusterIds: [other.clusterId],
-      permissions: all,
-    });
-    readOnly = await createWorker(app, db, {
-      email: 'stajyer@kardelen.com',
-      companyId: own.companyId,
-      clusterIds: [own.clusterId],
-      permissions: [],
-    });
+    call = apiCaller(app, 'http://localhost/definitions');
+    ({ own, other, worker, outsider, readOnly } = await createTwoTenants(app, db));
   });
   afterAll(() => close());
-
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { authorization: `Bearer ${token}`, 'x-page-url': 'http://localhost/definitions' },
-    });
 
   describe.each(resources)('$name', (resource) => {
     it('creates, reads, updates, lists, exports and deletes, logging each change', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
-import { createCompanyWithCluster, createWorker } from '../../test/fixtures';
+import { apiCaller, type createCompanyWithCluster, createTwoTenants, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
 type Json = Record<string, unknown>;
@@ -245,14 +245,6 @@ describe.each(testDbKinds)('other definition resources on %s', (kind) => {
   let superadmin: string;
   const links: Record<'own' | 'other', Links> = {} as never;
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    app.inject({
-      method,
-      url: `/api${url}`,
-      payload,
-      headers: { authorization: `Bearer ${token}`, 'x-page-url': 'http://localhost/other-definitions' },
-    });
-
   /** Ids on a list request (all of them, up to 1000). */
   const listIds = async (token: string, url: string): Promise<number[]> => {
     const res = await call(token, 'GET', `${url}${url.includes('?') ? '&' : '?'}per_page=1000`);
@@ -275,29 +267,12 @@ describe.each(testDbKinds)('other definition resources on %s', (kind) => {
     };
   };
 
+  let call: ReturnType<typeof apiCaller>;
+
   beforeAll(async () => {
     ({ app, db, close } = await createTestApp(kind));
-    own = await createCompanyWithCluster(db, 'Kardelen');
-    other = await createCompanyWithCluster(db, 'Başka Şirket');
-    const all = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'];
-    worker = await createWorker(app, db, {
-      email: 'calisan@kardelen.com',
-      companyId: own.companyId,
-      clusterIds: [own.clusterId],
-      permissions: all,
-    });
-    outsider = await createWorker(app, db, {
-      email: 'calisan@baska.com',
-      companyId: other.companyId,
-      clusterIds: [other.clusterId],
-      permissions: all,
-    });
-    readOnly = await createWorker(app, db, {
-      email: 'stajyer@kardelen.com',
-      companyId: own.companyId,
-      clusterIds: [own.clusterId],
-      permissions: [],
-    });
+    call = apiCaller(app, 'http://localhost/other-definitions');
+    ({ own, other, worker, outsider, readOnly } = await createTwoTenants(app, db));
     superadmin = await createWorker(app, db, {
       email: 'admin@sistem.com',
       companyId: own.companyId,
