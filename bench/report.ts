@@ -37,6 +37,8 @@ export type DatabaseResult = {
     peakOverBeforeMiB: number;
   };
   ratios: { l1Median: number; l2Median: number; l1P95: number; l2P95: number };
+  /** One month of a periodical assessment over every house, and the same run again. */
+  periodical?: { houses: number; debts: number; seconds: number; repeatSeconds: number; repeatCreated: number };
   verdicts: Verdict[];
   plans: Record<string, string[]>;
 };
@@ -126,6 +128,12 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
       `L2 count ${ms(r.driverSplit.l2.count)} + page ${ms(r.driverSplit.l2.page)} ms`,
     `XLSX export of every resident, file ${(r.export.runs[0].fileBytes / 1024 / 1024).toFixed(1)} MB:`,
     ...runs,
+    ...(r.periodical
+      ? [
+          `Periodical assessment, one month over ${int(r.periodical.houses)} houses: ${int(r.periodical.debts)} debts and their journal ` +
+            `in ${r.periodical.seconds.toFixed(2)} s; the same run again: ${r.periodical.repeatCreated} new in ${r.periodical.repeatSeconds.toFixed(2)} s`,
+        ]
+      : []),
     '',
     budgets,
   ].join('\n');

@@ -2,7 +2,7 @@
  * `npm run bench`: generates a large complex, starts the real app on loopback and measures the
  * resident list (L1 plain, L2 with a search term) against two in-run baselines, (a) the same SQL
  * through the driver and (b) a bare Fastify route serving the same rows from memory, and the XLSX
- * export of all residents. Budgets (issue 3): list latency ≤ 2 × ((a) + (b)); export < 3 s, < 300 MB.
+ * export of all residents. Budgets: list latency ≤ 2 × ((a) + (b)); export < 3 s, < 300 MB.
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL=postgres://… names a server to create a
  * scratch database on. Each database is measured in a process of its own (database.ts); the load
  * comes from a third (loadClient.ts). Results: the table on stdout and bench/results/latest.json.
@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, dialectOf } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { generatePeriodicalAssessments } from '../apps/server/src/modules/periodicalAssessments/periodicalAssessments.service';
 import { generateComplex } from './generate';
 import { type DatabaseResult, renderDatabase } from './report';
 import { type DatabaseAnswer, type DatabaseJob, SETTINGS } from './settings';
@@ -46,7 +47,58 @@ async function measure(job: Omit<DatabaseJob, 'generated'>): Promise<DatabaseRes
   process.stderr.write(
     `[bench] ${job.label}: ${generated.counts.residents} residents in ${generated.seconds.toFixed(1)} s\n`,
   );
-  return measureIn({ ...job, generated });
+  const result = await measureIn({ ...job, generated });
+  return { ...result, periodical: await measurePeriodical(job.url, generated.clusterId) };
+}
+
+/**
+ * Times one month of a periodical assessment split equally over every house of the complex (the
+ * scheduler's work), then the same run again, which must charge nothing.
+ */
+async function measurePeriodical(url: string, clusterId: number): Promise<DatabaseResult['periodical']> {
+  const db = createDb(url);
+  try {
+    const aidat = await db
+      .selectFrom('income_types')
+      .select('id')
+      .where('name', '=', 'Aidat')
+      .where('cluster_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const period = new Date().toISOString().slice(0, 7);
+    const now = new Date().toISOString();
+    await db
+      .insertInto('periodical_assessments')
+      .values({
+        cluster_id: clusterId,
+        name: 'Aylık Aidat',
+        income_type_id: aidat.id,
+        split_method: 'equal',
+        amount: 250_000_000,
+        starts_on: period,
+        ends_on: period,
+        due_day: 10,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const asOf = `${period}-15`;
+    let started = performance.now();
+    const first = await generatePeriodicalAssessments(db, asOf, clusterId);
+    const seconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const repeat = await generatePeriodicalAssessments(db, asOf, clusterId);
+    const repeatSeconds = (performance.now() - started) / 1000;
+    if (first.created !== 1) throw new Error(`periodical run created ${first.created} assessments`);
+    const debts = await db.selectFrom('debts').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const houses = await db
+      .selectFrom('houses')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('cluster_id', '=', clusterId)
+      .executeTakeFirstOrThrow();
+    return { houses: Number(houses.n), debts: Number(debts.n), seconds, repeatSeconds, repeatCreated: repeat.created };
+  } finally {
+    await db.destroy();
+  }
 }
 
 function measureIn(job: DatabaseJob): Promise<DatabaseResult> {

@@ -56,10 +56,10 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await panel.getByLabel('E-posta', { exact: true }).fill('sukru@ornek.com.tr');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page.locator('.ant-table-row').first()).toContainText('sukru@ornek.com.tr');
-  await expect(page.locator('.ant-table-row').first().locator('td').nth(2)).toHaveText('1');
+  await expect(page.locator('.ant-table-row').first().locator('td').nth(3)).toHaveText('1');
   // The footer sums the filtered list: one resident, linked to one house.
   await expect(page.locator('.table-totals td').first()).toHaveText('Toplam 1 kayıt');
-  await expect(page.locator('.table-totals td').nth(2)).toHaveText('1');
+  await expect(page.locator('.table-totals td').nth(3)).toHaveText('1');
 
   // The action log shows who created and changed the resident, with old and new values.
   const listUrl = page.url();

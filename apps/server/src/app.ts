@@ -17,24 +17,39 @@ import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, registerErrorHandler } from './http/errors';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
+import { activityRoutes } from './modules/activities/activities.routes';
+import { assessmentRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bankAccountsResource } from './modules/bankAccounts/bankAccounts.resource';
+import { bankActivityRoutes } from './modules/bankActivities/bankActivities.routes';
+import { cardPaymentRoutes } from './modules/cardPayments/cardPayments.routes';
 import { clusterProvidersResource } from './modules/clusterProviders/clusterProviders.resource';
 import { clusterNotificationProvidersResource } from './modules/clusterSettings/clusterNotificationProviders.resource';
 import { clusterPaymentProvidersResource } from './modules/clusterSettings/clusterPaymentProviders.resource';
 import { clusterRoutes } from './modules/clusters/clusters.routes';
+import { collectionRoutes } from './modules/collections/collections.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { companyLogoRoutes, logoFileRoutes } from './modules/companyLogos/companyLogos.routes';
+import { enforcementsResource } from './modules/enforcements/enforcements.resource';
 import { fileRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { housesResource } from './modules/houses/houses.resource';
 import { houseTransferRoutes } from './modules/houseTransfers/houseTransfers.routes';
 import { houseUsersResource } from './modules/houseUsers/houseUsers.resource';
+import { incomeRoutes } from './modules/incomes/incomes.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { createMailer } from './modules/mail/mailer';
 import { otherDefinitionResources } from './modules/otherDefinitions/otherDefinitions.resources';
+import { otherExpenseRoutes } from './modules/otherExpenses/otherExpenses.routes';
+import { otherIncomeRecordsResource } from './modules/otherIncomeRecords/otherIncomeRecords.resource';
+import { periodicalAssessmentsResource } from './modules/periodicalAssessments/periodicalAssessments.resource';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { residentsResource } from './modules/residents/residents.resource';
 import { registerResource } from './modules/resources/defineResource';
+import { riskyDebtorRoutes } from './modules/riskyDebtors/riskyDebtors.routes';
 import { safesResource } from './modules/safes/safes.resource';
+import { statementRoutes } from './modules/statements/statements.routes';
 import { typeRoutes } from './modules/types/types.routes';
 
 export type AppOptions = { db: Db; config: Config };
@@ -89,6 +104,17 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
         await secured.register(houseTransferRoutes, { db });
         await secured.register(locationRoutes, { db });
         await secured.register(typeRoutes);
+        await secured.register(assessmentRoutes, { db, filesDir: config.filesDir });
+        await secured.register(collectionRoutes, { db, filesDir: config.filesDir });
+        await secured.register(incomeRoutes, { db, filesDir: config.filesDir });
+        await secured.register(invoiceRoutes, { db, filesDir: config.filesDir });
+        await secured.register(otherExpenseRoutes, { db, filesDir: config.filesDir });
+        await secured.register(receiptRoutes, { db, filesDir: config.filesDir, mailer: createMailer(config) });
+        await secured.register(riskyDebtorRoutes, { db, filesDir: config.filesDir });
+        await secured.register(activityRoutes, { db, filesDir: config.filesDir });
+        await secured.register(statementRoutes, { db, filesDir: config.filesDir });
+        await secured.register(bankActivityRoutes, { db, filesDir: config.filesDir });
+        await secured.register(cardPaymentRoutes, { db, filesDir: config.filesDir });
         for (const resource of [
           bankAccountsResource,
           safesResource,
@@ -99,6 +125,9 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
           clusterNotificationProvidersResource,
           clusterPaymentProvidersResource,
           ...otherDefinitionResources,
+          periodicalAssessmentsResource,
+          enforcementsResource,
+          otherIncomeRecordsResource,
         ]) {
           await secured.register(async (scope) => registerResource(scope, resource, { db, filesDir: config.filesDir }));
         }

@@ -19,6 +19,12 @@ export type Config = {
   matomoSiteId: string;
   matomoReadonlyToken: string | null;
   logLevel: string;
+  /** Runs periodical dues and late fees in this process (SCHEDULER=0 turns it off, e.g. on extra web nodes). */
+  scheduler: boolean;
+  /** `smtp://user:pass@host:587` (or `smtps://…`); without it nothing is e-mailed. */
+  smtpUrl: string | null;
+  /** The sender of every e-mail. */
+  mailFrom: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matomoSiteId: env.MATOMO_SITE_ID ?? '',
     matomoReadonlyToken: env.MATOMO_READONLY_TOKEN ?? null,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    scheduler: env.SCHEDULER !== '0' && env.NODE_ENV !== 'test',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Site Yönetimi <noreply@localhost>',
   };
 }

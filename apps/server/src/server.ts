@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDb, dialectOf } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startScheduler } from './modules/periodicalAssessments/scheduler';
 
 const config = loadConfig();
 const db = createDb(config.databaseUrl);
@@ -12,6 +13,8 @@ const seeded = config.isProduction ? false : await seedDemoIfEmpty(db);
 
 const app = await buildApp({ db, config });
 await app.listen({ port: config.port, host: config.host });
+// Periodical dues and late fees; safe on any number of servers (idempotent by unique keys).
+const stopScheduler = config.scheduler ? startScheduler(db, app.log) : () => {};
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nSite Yönetimi çalışıyor: ${url}  (veritabanı: ${dialectOf(config.databaseUrl)})`);
@@ -24,6 +27,7 @@ if (!config.isProduction) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    stopScheduler();
     await app.close();
     await db.destroy();
     process.exit(0);

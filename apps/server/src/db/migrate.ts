@@ -8,6 +8,9 @@ import * as m0005 from './migrations/0005_cluster_providers';
 import * as m0006 from './migrations/0006_cluster_providers_settings';
 import * as m0007 from './migrations/0007_house_users_current_idx';
 import * as m0008 from './migrations/0008_house_users_cluster_current_idx';
+import * as m0009 from './migrations/0009_accounting';
+import * as m0010 from './migrations/0010_card_payments';
+import * as m0011 from './migrations/0011_expenses';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '0006_cluster_providers_settings': m0006,
   '0007_house_users_current_idx': m0007,
   '0008_house_users_cluster_current_idx': m0008,
+  '0009_accounting': m0009,
+  '0010_card_payments': m0010,
+  '0011_expenses': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,13 @@ export function assertClusterAccess(auth: AuthContext, clusterId: number): void 
   if (!auth.isSuperadmin && !auth.grants.has(clusterId)) throw notFound();
 }
 
+/** A record the caller may see: a missing one, or one of a complex they may not see, is a 404. */
+export function visibleRecord<T extends { cluster_id: number }>(request: FastifyRequest, row: T | undefined): T {
+  if (!row) throw notFound();
+  assertClusterAccess(authOf(request), row.cluster_id);
+  return row;
+}
+
 export function hasPermission(auth: AuthContext, clusterId: number, permission: string): boolean {
   return auth.isSuperadmin || (auth.grants.get(clusterId)?.includes(permission) ?? false);
 }

@@ -19,7 +19,8 @@ export type FilterSpec = {
 
 /** What a list may be sorted and filtered by; anything else is a 422, never interpolated. */
 export type ListSpec = {
-  orderBy: Record<string, string>;
+  /** A column, or several in turn (e.g. block, door number length, door number: "A Blok 2" before "A Blok 10"). */
+  orderBy: Record<string, string | string[]>;
   defaultOrder: [string, 'asc' | 'desc'];
   filters: Record<string, FilterSpec>;
   /** Folded (Turkish lower-case) columns searched by `query`. */
@@ -156,8 +157,13 @@ export function applyOrder<Q extends SelectQueryBuilder<any, any, any>>(
   params: ListParams,
   idColumn: string,
 ): Q {
-  const column: Expression<unknown> = sql.ref(spec.orderBy[params.orderBy]);
-  return query.orderBy(column, params.order).orderBy(sql.ref(idColumn), params.order) as Q;
+  const columns = [spec.orderBy[params.orderBy]].flat();
+  let q = query;
+  for (const name of columns) {
+    const column: Expression<unknown> = sql.ref(name);
+    q = q.orderBy(column, params.order) as Q;
+  }
+  return q.orderBy(sql.ref(idColumn), params.order) as Q;
 }
 
 export function listMeta(total: number, params: ListParams, totals?: Record<string, number>) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { createDb, type Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 
@@ -51,10 +51,10 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   };
 }
 
-/** The app on a fresh database, for `app.inject()` tests. */
-export async function createTestApp(kind: DbKind) {
+/** The app on a fresh database, for `app.inject()` tests; `overrides` change settings such as `smtpUrl`. */
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}) {
   const testDb = await createTestDb(kind);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), webDist: '/nonexistent', ...overrides };
   const app = await buildApp({ db: testDb.db, config });
   return {
     app,

@@ -1,7 +1,9 @@
-import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge, Button, Dropdown, Layout, Menu, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../api/client';
 import { type Language, languages } from '../locales';
 import { useCluster } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
@@ -10,6 +12,8 @@ import { setLanguage } from './i18n';
 import { menu, menuEntryFor } from './menu';
 
 const { Header, Sider, Content } = Layout;
+
+const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
 
 /** The one layout of every signed-in screen: side menu, complex and company pickers, language, user menu. */
 export default function MainLayout() {
@@ -20,6 +24,19 @@ export default function MainLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Spec §4: the open bank-statement lines of the selected company (or complex), beside their menu entry.
+  const scope = cluster.companyId !== null ? { company_id: cluster.companyId } : { cluster_id: cluster.clusterId };
+  const { data: openBankLines } = useQuery({
+    queryKey: ['cluster', cluster.clusterId, 'bank-activities', 'open-count', scope],
+    queryFn: () =>
+      api.get<{ meta: { total: number } }>(
+        '/income/bank-activities',
+        { list_type: 'open', per_page: 1, ...scope },
+        true,
+      ),
+    enabled: cluster.clusterId !== null || cluster.companyId !== null,
+    select: (response) => response.meta.total,
+  });
 
   const items = useMemo(
     () =>
@@ -30,11 +47,22 @@ export default function MainLayout() {
             ? {
                 key: area.key,
                 label: t(`menu.${area.key}.title`),
-                children: area.items.map((item) => ({ key: item.path, label: t(`menu.${area.key}.${item.key}`) })),
+                children: area.items.map((item) => ({
+                  key: item.path,
+                  label:
+                    item.path === OPEN_BANK_LINES_PATH && openBankLines ? (
+                      <Space size={6}>
+                        <span>{t(`menu.${area.key}.${item.key}`)}</span>
+                        <Badge count={openBankLines} size="small" overflowCount={999} data-testid="open-bank-lines" />
+                      </Space>
+                    ) : (
+                      t(`menu.${area.key}.${item.key}`)
+                    ),
+                })),
               }
             : { key: area.path as string, label: t(`menu.${area.key}.title`) },
         ),
-    [t, user?.is_superadmin],
+    [t, user?.is_superadmin, openBankLines],
   );
   const current = menuEntryFor(pathname);
   const selectedKey = current?.item?.path ?? current?.area.path ?? pathname;

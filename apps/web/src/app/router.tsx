@@ -8,6 +8,10 @@ import { type ScreenPath, screenPaths } from './screenPaths';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+const activitiesScreen: Loader = () => import('../resources/activities/ActivitiesScreen');
+const statementScreen: Loader = () => import('../reports/statements/StatementScreen');
+const assessmentsScreen: Loader = () => import('../resources/assessments/AssessmentsScreen');
+
 /** Screens that are built; every other path of screenPaths shows the under-construction page. */
 const screens: Partial<Record<ScreenPath, Loader>> = {
   ...resourceRoutes('/definitions/companies', () => import('../resources/companies/CompaniesScreen')),
@@ -67,7 +71,46 @@ const screens: Partial<Record<ScreenPath, Loader>> = {
     '/other-definitions/house-integrations',
     () => import('../resources/houseIntegrations/HouseIntegrationsScreen'),
   ),
+  ...resourceRoutes('/incomes/houses', () => import('../resources/incomes/IncomeHousesScreen')),
+  ...resourceRoutes('/incomes/residents', () => import('../resources/incomes/IncomeResidentsScreen')),
   ...resourceRoutes('/logs/action-logs', () => import('../resources/actionLogs/ActionLogsScreen')),
+  ...resourceRoutes('/enforcements', () => import('../resources/enforcements/EnforcementsScreen')),
+  ...resourceRoutes('/incomes/other', () => import('../resources/otherIncomeRecords/OtherIncomeRecordsScreen')),
+  '/incomes/risky': () => import('../resources/riskyDebtors/RiskyDebtorsScreen'),
+  '/incomes/bank/open': () => import('../resources/bankActivities/BankOpenScreen'),
+  '/incomes/bank/closed': () => import('../resources/bankActivities/BankClosedScreen'),
+  '/incomes/bank/balance-check': () => import('../resources/bankActivities/BankBalanceCheckScreen'),
+  '/incomes/bank/:id': () => import('../resources/bankActivities/BankActivityScreen'),
+  // One journal screen for every kind of account, and one statement screen for every statement.
+  '/activities/houses': activitiesScreen,
+  '/activities/residents': activitiesScreen,
+  '/activities/providers': activitiesScreen,
+  '/activities/safes': activitiesScreen,
+  '/activities/banks': activitiesScreen,
+  ...resourceRoutes('/activities/credit-card-payments', () => import('../resources/cardPayments/CardPaymentsScreen')),
+  '/reports/extracts/account-statement': statementScreen,
+  '/reports/extracts/balance-activities/bank-account': statementScreen,
+  '/reports/extracts/balance-activities/safe': statementScreen,
+  '/reports/extracts/balance-activities/provider': statementScreen,
+  // One screen and one form for the four assessment kinds; the path says which.
+  ...resourceRoutes('/assessments/general', assessmentsScreen),
+  ...resourceRoutes('/assessments/free', assessmentsScreen),
+  ...resourceRoutes('/assessments/house-type', assessmentsScreen),
+  ...resourceRoutes('/assessments/parametric', assessmentsScreen),
+  '/assessments/transfer-due': () => import('../resources/assessments/TransferDueScreen'),
+  ...resourceRoutes('/assessments/all', () => import('../resources/assessments/DebtsScreen')),
+  ...resourceRoutes(
+    '/definitions/periodical-assessments',
+    () => import('../resources/periodicalAssessments/PeriodicalAssessmentsScreen'),
+    ['create/:budgetId'],
+  ),
+  // The invoice is a whole screen (its items, installments and payments), not a panel over the list.
+  '/expenses/invoices': () => import('../resources/invoices/InvoicesScreen'),
+  '/expenses/invoice/create': () => import('../resources/invoices/InvoiceScreen'),
+  '/expenses/invoices/:id': () => import('../resources/invoices/InvoiceScreen'),
+  '/expenses/invoices/:id/edit': () => import('../resources/invoices/InvoiceScreen'),
+  '/expenses/invoiceitems/list': () => import('../resources/invoiceItems/InvoiceItemsScreen'),
+  '/expenses/invoicepayments/list': () => import('../resources/invoicePayments/InvoicePaymentsScreen'),
 };
 
 /**

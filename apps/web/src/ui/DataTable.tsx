@@ -51,6 +51,15 @@ type Props = {
   hasShow?: boolean;
   /** Rows the caller may not edit or delete even with `canWrite` (e.g. system types without cluster_id). */
   rowCanWrite?: (row: Row) => boolean;
+  /** Screen path of 'Ekle' when it is not `<basePath>/create` (e.g. `/expenses/invoice/create`). */
+  createPath?: string;
+  /** Checkboxes for a bulk action beside the list; the selection survives paging. */
+  rowSelection?: {
+    selectedIds: number[];
+    onChange: (ids: number[], rows: Row[]) => void;
+    /** Rows that cannot be picked (e.g. invoices already paid). */
+    disabled?: (row: Row) => boolean;
+  };
 };
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -63,7 +72,7 @@ function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): React
     case 'flag':
       return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
     case 'balance':
-      return formatBalance(Math.round(Number(value ?? 0) * 100));
+      return formatBalance(toKurus(Number(value ?? 0)));
     case 'money':
       return value === null || value === undefined ? '' : formatMoney(toKurus(Number(value)));
     case 'date':
@@ -91,6 +100,8 @@ export function DataTable({
   fixedQuery,
   hasShow = true,
   rowCanWrite,
+  createPath,
+  rowSelection,
 }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -244,7 +255,7 @@ export function DataTable({
             style={{ width: 240 }}
           />
           {canWrite && (
-            <ActionButton type="primary" onClick={() => navigate(`${basePath}/create${search}`)}>
+            <ActionButton type="primary" onClick={() => navigate(`${createPath ?? `${basePath}/create`}${search}`)}>
               {t('list.add')}
             </ActionButton>
           )}
@@ -274,21 +285,37 @@ export function DataTable({
         columns={tableColumns}
         dataSource={data?.data ?? []}
         onRow={(row) => ({ onDoubleClick: () => open(row) })}
+        rowSelection={
+          rowSelection && {
+            selectedRowKeys: rowSelection.selectedIds,
+            preserveSelectedRowKeys: true,
+            onChange: (keys, rows) => rowSelection.onChange(keys as number[], rows),
+            getCheckboxProps: (row) => ({ disabled: rowSelection.disabled?.(row) ?? false }),
+          }
+        }
         summary={
           meta?.totals
             ? () => (
                 // Footer totals of the whole filtered list (spec §2 "Residents with totals footer").
                 <Table.Summary.Row className="table-totals">
-                  {tableColumns.map((column, index) => {
+                  {/* The checkbox column has no total. */}
+                  {rowSelection && <Table.Summary.Cell index={0} />}
+                  {tableColumns.map((column, position) => {
+                    const index = rowSelection ? position + 1 : position;
                     const key = String(column.key);
                     const total = meta.totals?.[key];
+                    const def = columns.find((c) => c.key === key);
                     return (
                       <Table.Summary.Cell key={key} index={index}>
-                        {index === 0
+                        {position === 0
                           ? t('list.total', { count: meta.total })
                           : total === undefined
                             ? ''
-                            : total.toLocaleString('tr-TR')}
+                            : def?.render === 'money'
+                              ? formatMoney(toKurus(total))
+                              : def?.render === 'balance'
+                                ? formatBalance(toKurus(total))
+                                : total.toLocaleString('tr-TR')}
                       </Table.Summary.Cell>
                     );
                   })}

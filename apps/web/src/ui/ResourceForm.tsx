@@ -1,14 +1,14 @@
-import { formInvalid } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, DatePicker, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, api } from '../api/client';
+import { api } from '../api/client';
 import { useCluster } from '../session/ClusterProvider';
 import { ActionButton } from './ActionButton';
 import { toast } from './feedback';
+import { submitForm } from './submitForm';
 import { zodRule } from './zodRule';
 
 export type FieldKind =
@@ -22,7 +22,11 @@ export type FieldKind =
   | 'date'
   | 'password'
   | 'flag'
-  | 'select';
+  | 'select'
+  | 'custom';
+
+/** What a custom control receives from its form field (Form.Item passes id, value and onChange). */
+export type ControlProps = { id?: string; value?: unknown; onChange?: (value: unknown) => void; disabled: boolean };
 
 export type FieldDef = {
   name: string;
@@ -41,6 +45,10 @@ export type FieldDef = {
   /** The field whose value is the `parent_id` of these choices (a district under its city); disabled until it has one. */
   dependsOn?: string;
   span?: number;
+  /** The control of a `custom` field (e.g. a picker with its own create button). */
+  render?: (props: ControlProps) => ReactNode;
+  /** Shown (and validated and sent) only while the form's values say so, e.g. blocks under 'Seçili Bloklar'. */
+  visibleWhen?: (values: Record<string, unknown>) => boolean;
 };
 
 export type Mode = 'create' | 'edit' | 'show';
@@ -104,7 +112,7 @@ function OptionsSelect({
 }
 
 /** A 'YYYY-MM-DD' value edited as dd.MM.yyyy, not after 2099-12-12 (spec §5). */
-function DateInput({
+export function DateInput({
   value,
   onChange,
   ...rest
@@ -127,6 +135,7 @@ function DateInput({
 
 /** The input of one field; Form.Item passes id, value and onChange through `rest`. */
 function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: boolean } & Record<string, unknown>) {
+  if (field.render) return field.render({ ...rest, disabled });
   switch (field.kind) {
     case 'textarea':
       return <Input.TextArea rows={3} disabled={disabled} {...rest} />;
@@ -186,32 +195,17 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
   }, [mode, record.data, form]);
 
   const save = async (close: boolean) => {
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast.error(formInvalid);
-      return;
-    }
     setSaving(true);
-    try {
+    const saved = await submitForm<{ data: { id: number } }>(form, (values) => {
       const payload = { ...defaults, ...values };
-      const saved =
-        mode === 'create'
-          ? await api.post<{ data: { id: number } }>(`/${resource}`, payload, true)
-          : await api.put<{ data: { id: number } }>(`/${resource}/${id}`, payload, true);
-      toast.success(t('common.saved'));
-      onSaved(saved.data.id, close);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        form.setFields(Object.entries(error.errors).map(([name, errors]) => ({ name, errors })));
-        toast.error(formInvalid);
-      } else if (error instanceof ApiError) {
-        toast.error(error.message);
-      }
-    } finally {
-      setSaving(false);
-    }
+      return mode === 'create'
+        ? api.post<{ data: { id: number } }>(`/${resource}`, payload, true)
+        : api.put<{ data: { id: number } }>(`/${resource}/${id}`, payload, true);
+    });
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    onSaved(saved.data.id, close);
   };
 
   return (
@@ -226,7 +220,7 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
       <GridRow gutter={16}>
         {fields.map((field) => {
           const rule = schema.shape[field.name] as z.ZodType | undefined;
-          return (
+          const column = (
             <Col key={field.name} span={field.span ?? 12}>
               <Form.Item
                 name={field.name}
@@ -238,6 +232,14 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
                 <Control field={field} disabled={readOnly} />
               </Form.Item>
             </Col>
+          );
+          const { visibleWhen } = field;
+          if (!visibleWhen) return column;
+          // A hidden field is unmounted, so it is neither validated nor part of the saved values.
+          return (
+            <Form.Item key={field.name} noStyle shouldUpdate>
+              {({ getFieldsValue }) => (visibleWhen(getFieldsValue(true)) ? column : null)}
+            </Form.Item>
           );
         })}
       </GridRow>

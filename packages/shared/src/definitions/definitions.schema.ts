@@ -151,6 +151,8 @@ export type CompanyInput = z.infer<typeof companySchema>;
 
 export const TECH_WORKER_AUTHORIZATIONS = ['view_only', 'can_approve_and_comment', 'all_actions'] as const;
 export const SHARE_METER_ROUNDINGS = ['no_rounding', 'round'] as const;
+/** How collections pay open debts: oldest due date first (default), newest first, or principal before late fees. */
+export const ALLOCATION_ORDERS = ['oldest_due', 'newest_due', 'fees_last'] as const;
 
 export const clusterSchema = z.object({
   company_id: id,
@@ -167,6 +169,12 @@ export const clusterSchema = z.object({
   bank_collecting_workflow_type_id: integerField({ min: 1, max: 2 }).nullish(),
   bank_payment_workflow_type_id: integerField({ min: 1, max: 2 }).nullish(),
   delay_calculation_type_id: integerField({ min: 1, max: 2 }).optional(),
+  /** Late fee rate, percent a month (KMK: 5). */
+  late_fee_rate: moneyField({ min: 0, max: 100 }).optional(),
+  late_fee_grace_days: integerField({ min: 0, max: 365 }).optional(),
+  /** The last payment day of the month, the default due day of periodical dues. */
+  due_day: integerField({ min: 1, max: 31 }).nullish(),
+  allocation_order: z.enum(ALLOCATION_ORDERS, { error: 'Geçerli bir seçim yapın.' }).optional(),
   is_active: flag,
   is_demo: flag,
 });

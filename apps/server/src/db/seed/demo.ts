@@ -5,6 +5,7 @@ import { housesResource } from '../../modules/houses/houses.resource';
 import { safesResource } from '../../modules/safes/safes.resource';
 import type { Db } from '../connection';
 import { foldTurkish, turkishSortKey } from '../turkish';
+import { seedDemoAccounting } from './demoAccounting';
 import { FIRST_NAMES, SURNAMES, seededRandom } from './turkishNames';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -73,7 +74,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const random = seededRandom(20261121);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 
-  await db.transaction().execute(async (trx) => {
+  const clusterIds = await db.transaction().execute(async (trx) => {
     const roleId = async (name: string) =>
       (await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
@@ -104,7 +105,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const clusterIds: number[] = [];
+    const ids: number[] = [];
     for (const plan of CLUSTERS) {
       const cluster = await trx
         .insertInto('clusters')
@@ -120,7 +121,7 @@ export async function seedDemo(db: Db): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      clusterIds.push(cluster.id);
+      ids.push(cluster.id);
       await seedCluster(trx, cluster.id, plan, stamps, random, pick);
     }
 
@@ -158,9 +159,13 @@ export async function seedDemo(db: Db): Promise<void> {
     // The manager works in the first complex only.
     await trx
       .insertInto('cluster_users')
-      .values({ user_id: manager.id, cluster_id: clusterIds[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
+      .values({ user_id: manager.id, cluster_id: ids[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
       .execute();
+    return ids;
   });
+  // The second complex has half a year of dues, collections, late fees and invoices; the first starts
+  // with none, so the manager's screens (and the browser tests) begin from zero balances.
+  await seedDemoAccounting(db, clusterIds[1], new Date().toISOString().slice(0, 10), random);
 }
 
 async function seedCluster(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
@@ -216,7 +217,31 @@ const WIDTH_SAMPLE_ROWS = 200;
 
 /** XLSX through exceljs's streaming writer: rows go to disk as they come, so there is no row cap. */
 const writeXlsx: Writer = async (file, title, columns, rows) => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  // The file is opened here, not lazily by exceljs: a source failing early must not let the file appear
+  // after writeExport has removed it.
+  const stream = fs.createWriteStream(file);
+  await once(stream, 'open');
+  try {
+    await writeXlsxTo(stream, title, columns, rows);
+  } catch (error) {
+    // Writes exceljs still has queued fail once the stream is gone; the source's error is the one to report.
+    stream.on('error', () => {});
+    await new Promise<void>((resolve) => {
+      if (stream.closed) resolve();
+      else stream.once('close', () => resolve());
+      stream.destroy();
+    });
+    throw error;
+  }
+};
+
+async function writeXlsxTo(
+  stream: fs.WriteStream,
+  title: string,
+  columns: ExportColumn[],
+  rows: AsyncIterator<ExportRow>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
 
   // Column widths must be written before the first row, so they come from the first rows only.
@@ -266,7 +291,7 @@ const writeXlsx: Writer = async (file, title, columns, rows) => {
 
   sheet.commit();
   await workbook.commit();
-};
+}
 
 function odsValue(cell: Cell): XLSX.CellObject | string | number | null {
   switch (cell.t) {

@@ -143,8 +143,26 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
     const updated = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
       name: 'Çamlık Evleri Sitesi',
       delay_calculation_type_id: 2,
+      late_fee_rate: 3.5,
+      late_fee_grace_days: 5,
+      due_day: 10,
+      allocation_order: 'fees_last',
     });
-    expect(updated.json().data).toMatchObject({ name: 'Çamlık Evleri Sitesi', delay_calculation_type_id: 2 });
+    expect(updated.json().data).toMatchObject({
+      name: 'Çamlık Evleri Sitesi',
+      delay_calculation_type_id: 2,
+      late_fee_rate: 3.5,
+      late_fee_grace_days: 5,
+      due_day: 10,
+      allocation_order: 'fees_last',
+    });
+    const badRate = await call(admin, 'PUT', `/clusters/${cluster.id}`, { name: 'Çamlık', late_fee_rate: 101 });
+    expect(badRate.json().errors.late_fee_rate).toEqual(['En fazla 100,00 değerini girebilirsiniz.']);
+    const badOrder = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+      name: 'Çamlık',
+      allocation_order: 'random',
+    });
+    expect(badOrder.statusCode).toBe(422);
     // A cleared form field arrives as '' and means "no value", as on every other form.
     const cleared = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
       name: 'Çamlık Evleri Sitesi',

@@ -1,5 +1,10 @@
+import { fromKurus } from '@site/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { foldTurkish } from '../../db/turkish';
+
+/** The first day of this month, for the month's collections on the dashboard. */
+const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
 type ClusterListQuery = {
   allowed: number[] | null;
@@ -80,6 +85,19 @@ export async function getDashboard(db: Db, clusterId: number) {
     .groupBy('house_user_type_id')
     .execute();
   const housesWith = (type: number) => Number(occupancy.find((o) => o.house_user_type_id === type)?.n ?? 0);
+  const money = await db
+    .selectNoFrom([
+      sql<number>`(select coalesce(sum(d.amount), 0) - coalesce((select sum(a.amount) from allocations a where a.cluster_id = ${clusterId}), 0) from debts d where d.cluster_id = ${clusterId})`.as(
+        'open_debt',
+      ),
+      sql<number>`(select coalesce(sum(e.amount), 0) from journal_entries e where e.cluster_id = ${clusterId} and e.account_kind in ('bank_account', 'safe'))`.as(
+        'cash',
+      ),
+      sql<number>`(select coalesce(sum(c.amount), 0) from collections c where c.cluster_id = ${clusterId} and c.collected_on >= ${monthStart()} and (c.bank_account_id is not null or c.safe_id is not null))`.as(
+        'month_collections',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
   return {
     cluster_id: cluster.id,
     cluster_name: cluster.name,
@@ -90,5 +108,9 @@ export async function getDashboard(db: Db, clusterId: number) {
     houses_with_renter: housesWith(2),
     bank_account_count: await count('bank_accounts'),
     safe_count: await count('safes'),
+    // Money in lira, as the API speaks it.
+    open_debt: fromKurus(Number(money.open_debt)),
+    cash: fromKurus(Number(money.cash)),
+    month_collections: fromKurus(Number(money.month_collections)),
   };
 }

@@ -27,10 +27,16 @@ const partParams = z.object({ id: z.coerce.number().int().positive() });
 const FLAGS = ['is_active', 'is_demo'] as const;
 type Row = Record<string, unknown>;
 
-const clusterToApi = ({ search: _s, ...row }: Row): Row => ({ ...row, ...flagsToApi(row, FLAGS) });
+// The late fee rate is a percent in the API and basis points in the table (5 % = 500), so it stays exact.
+const clusterToApi = ({ search: _s, late_fee_rate_bp, ...row }: Row): Row => ({
+  ...row,
+  late_fee_rate: Number(late_fee_rate_bp) / 100,
+  ...flagsToApi(row, FLAGS),
+});
 
-function clusterToRow(input: Row): Row {
+function clusterToRow({ late_fee_rate, ...input }: Row): Row {
   const row: Row = { ...input, ...flagsToRow(input, FLAGS) };
+  if (late_fee_rate !== undefined) row.late_fee_rate_bp = Math.round(Number(late_fee_rate) * 100);
   if (typeof input.name === 'string') row.search = foldTurkish(`${input.name} ${input.title ?? ''}`);
   return row;
 }

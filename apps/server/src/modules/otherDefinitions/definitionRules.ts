@@ -27,7 +27,18 @@ export function withoutHelperColumns({ search: _s, name_sort: _n, ...row }: Row)
  */
 export async function assertLinked(
   db: Db,
-  table: 'fixture_groups' | 'maintenance_types' | 'houses',
+  table:
+    | 'fixture_groups'
+    | 'maintenance_types'
+    | 'houses'
+    | 'residents'
+    | 'bank_accounts'
+    | 'safes'
+    | 'income_types'
+    | 'other_incomes'
+    | 'cluster_providers'
+    | 'blocks'
+    | 'house_types',
   field: string,
   id: unknown,
   clusterId: number,

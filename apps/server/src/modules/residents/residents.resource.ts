@@ -1,4 +1,6 @@
-import { residentSchema } from '@site/shared';
+import { fromKurus, residentSchema } from '@site/shared';
+import { sql } from 'kysely';
+import { residentBalanceSql } from '../../accounting/journal';
 import { foldTurkish, turkishSortKey } from '../../db/turkish';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../resources/defineResource';
 
@@ -13,11 +15,26 @@ export const residentsResource: ResourceDef = {
   totals: (db, filtered, { wholeCluster }) => {
     const current = db
       .selectFrom('house_users')
-      .select((eb) => eb.fn.countAll<number>().as('house_user_count'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('house_users.ends_on', 'is', null);
-    return wholeCluster !== null
-      ? current.where('house_users.cluster_id', '=', wholeCluster)
-      : current.where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id'));
+    const balances = db
+      .selectFrom('journal_entries')
+      .select(sql<number>`coalesce(sum(journal_entries.amount), 0)`.as('b'))
+      .where('journal_entries.account_kind', 'in', ['house', 'resident']);
+    const [users, balance] =
+      wholeCluster !== null
+        ? [
+            current.where('house_users.cluster_id', '=', wholeCluster),
+            balances
+              .where('journal_entries.cluster_id', '=', wholeCluster)
+              .where('journal_entries.resident_id', 'is not', null),
+          ]
+        : [
+            current.where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id')),
+            balances.where('journal_entries.resident_id', 'in', filtered.clearSelect().select('residents.id')),
+          ];
+    // Balances are kuruş in the database; the footer speaks lira like the rows.
+    return db.selectNoFrom([users.as('house_user_count'), sql<number>`(${balance}) / 100.0`.as('balance')]);
   },
   list: {
     orderBy: {
@@ -26,6 +43,7 @@ export const residentsResource: ResourceDef = {
       email: 'residents.email',
       is_active: 'residents.is_active',
       house_user_count: 'house_user_count',
+      balance: 'balance',
       id: 'residents.id',
       created_at: 'residents.created_at',
     },
@@ -58,7 +76,9 @@ export const residentsResource: ResourceDef = {
           .where('house_users.ends_on', 'is', null)
           .select(eb.fn.countAll<number>().as('n'))
           .as('house_user_count'),
-      ),
+      )
+      // The resident's balance: every journal entry charged to or paid by them.
+      .select(residentBalanceSql.as('balance')),
   toRow: (input) => {
     const row: Record<string, unknown> = { ...input, ...flagsToRow(input, ['is_active']) };
     if (typeof input.name === 'string') {
@@ -75,12 +95,14 @@ export const residentsResource: ResourceDef = {
   toApi: ({ search: _s, name_search: _n, name_sort: _k, ...row }) => ({
     ...row,
     house_user_count: Number(row.house_user_count ?? 0),
+    balance: fromKurus(Number(row.balance ?? 0)),
     ...flagsToApi(row, ['is_active', 'is_phone_verified']),
   }),
   exportTitle: 'Sakinler',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },
     { key: 'name', header: 'Ad Soyad' },
+    { key: 'balance', header: 'Bakiye', kind: 'money' },
     { key: 'house_user_count', header: 'BB Sayısı', kind: 'number' },
     { key: 'is_active', header: 'Aktif', kind: 'boolean' },
     { key: 'phone', header: 'Telefon' },

@@ -48,7 +48,9 @@ export type ResourceDef = {
   /** Rules across fields (a zod superRefine on the create and update bodies), each issue on its own path. */
   refine?: (value: Row, ctx: z.RefinementCtx) => void;
   /** Runs inside the write transaction after a create or an update, with the written row (id, cluster_id …). */
-  afterWrite?: (trx: Db, row: Row) => Promise<void>;
+  afterWrite?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
+  /** Runs inside the delete transaction before the row goes (e.g. to remove the journal it wrote). */
+  beforeDelete?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
   /**
    * Rows without cluster_id are system records (e.g. expense types): every complex lists and shows them,
    * only super administrators change them, and `validate` then gets a null clusterId.
@@ -57,6 +59,9 @@ export type ResourceDef = {
   /** List and show only: no create, update or delete routes (a read-only view over another table). */
   readOnly?: boolean;
 };
+
+/** Who writes, for hooks that record it (e.g. the journal's created_by). */
+export type WriteContext = { userId: number };
 
 /** What the footer query may take a shortcut on: a whole complex with no filter or search. */
 export type TotalsScope = { wholeCluster: number | null };
@@ -183,7 +188,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         .values(values as never)
         .returning('id' as never)
         .executeTakeFirstOrThrow()) as { id: number };
-      await def.afterWrite?.(trx, { id: inserted.id, ...values });
+      await def.afterWrite?.(trx, { id: inserted.id, ...values }, { userId: auth.user.id });
       await writeActionLog(trx, {
         userId: auth.user.id,
         clusterId,
@@ -243,7 +248,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           .set(values as never)
           .where('id' as never, '=', request.params.id as never)
           .execute();
-        await def.afterWrite?.(trx, { ...before, ...values });
+        await def.afterWrite?.(trx, { ...before, ...values }, { userId: auth.user.id });
         await writeActionLog(trx, {
           userId: auth.user.id,
           clusterId,
@@ -271,6 +276,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           .selectAll()
           .where('id' as never, '=', request.params.id as never)
           .executeTakeFirstOrThrow()) as Row;
+        await def.beforeDelete?.(trx, before, { userId: auth.user.id });
         await trx
           .deleteFrom(def.table)
           .where('id' as never, '=', request.params.id as never)

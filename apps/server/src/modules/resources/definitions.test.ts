@@ -337,7 +337,7 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
     expect(await find('ismail')).toEqual(['İSMAİL ÖZ']);
     // The footer sums the whole filtered list, not one page.
     const page = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?per_page=2`);
-    expect(page.json().meta.totals).toEqual({ house_user_count: 0 });
+    expect(page.json().meta.totals).toEqual({ house_user_count: 0, balance: 0 });
     const house = (
       await call(worker, 'POST', `/clusters/${own.clusterId}/houses`, { type: 'house', door_number: 'T-1' })
     ).json().data;
@@ -357,7 +357,7 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
       'GET',
       `/clusters/${own.clusterId}/residents?per_page=1&order_by=name&order=desc`,
     );
-    expect(summed.json().meta.totals).toEqual({ house_user_count: 2 });
+    expect(summed.json().meta.totals).toEqual({ house_user_count: 2, balance: 0 });
     // With a search the footer counts only the matching residents' houses.
     const one = await call(
       worker,
@@ -365,9 +365,9 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
       `/clusters/${own.clusterId}/residents?query=${encodeURIComponent(first.name)}`,
     );
     expect(one.json().meta.total).toBe(1);
-    expect(one.json().meta.totals).toEqual({ house_user_count: 1 });
+    expect(one.json().meta.totals).toEqual({ house_user_count: 1, balance: 0 });
     const none = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?query=zzzz`);
-    expect(none.json().meta.totals).toEqual({ house_user_count: 0 });
+    expect(none.json().meta.totals).toEqual({ house_user_count: 0, balance: 0 });
     expect(await find('ışık')).toEqual(['Çağrı Işık']);
     expect(await find('IŞIK')).toEqual(['Çağrı Işık']);
     expect(await find('şule çel')).toEqual(['Şule Çelik']);

@@ -1,4 +1,10 @@
-import { clusterSchema, SHARE_METER_ROUNDINGS, TECH_WORKER_AUTHORIZATIONS, TURKEY_LOCATION_ID } from '@site/shared';
+import {
+  ALLOCATION_ORDERS,
+  clusterSchema,
+  SHARE_METER_ROUNDINGS,
+  TECH_WORKER_AUTHORIZATIONS,
+  TURKEY_LOCATION_ID,
+} from '@site/shared';
 import { useMemo } from 'react';
 import { useCluster } from '../../session/ClusterProvider';
 import { useSession } from '../../session/SessionProvider';
@@ -23,6 +29,9 @@ export default function ClustersScreen() {
       tech_worker_authorization: 'view_only',
       share_meter_rounding: 'no_rounding',
       delay_calculation_type_id: 1,
+      late_fee_rate: 5,
+      late_fee_grace_days: 0,
+      allocation_order: 'oldest_due',
     }),
     [user, companyId],
   );
@@ -94,6 +103,15 @@ export default function ClustersScreen() {
           label: 'clusters.fields.delay_calculation_type_id',
           kind: 'select',
           options: options('clusters.delayCalculationTypes', [1, 2]),
+        },
+        { name: 'late_fee_rate', label: 'clusters.fields.late_fee_rate', kind: 'number' },
+        { name: 'late_fee_grace_days', label: 'clusters.fields.late_fee_grace_days', kind: 'number' },
+        { name: 'due_day', label: 'clusters.fields.due_day', kind: 'number' },
+        {
+          name: 'allocation_order',
+          label: 'clusters.fields.allocation_order',
+          kind: 'select',
+          options: options('clusters.allocationOrders', ALLOCATION_ORDERS),
         },
         {
           name: 'bank_collecting_workflow_type_id',

@@ -1,3 +1,4 @@
+import { formatMoney, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ type Figures = {
   houses_with_renter: number;
   bank_account_count: number;
   safe_count: number;
+  open_debt: number;
+  cash: number;
+  month_collections: number;
 };
 
 /** The few real figures of the selected complex. */
@@ -50,12 +54,19 @@ export default function DashboardPage() {
             </Card>
           </Col>
         ))}
-        <Col xs={24} sm={12} lg={6}>
-          <Card>
-            <Statistic title={t('dashboard.openDebt')} value="—" />
-            <Typography.Text type="secondary">{t('dashboard.openDebtPending')}</Typography.Text>
-          </Card>
-        </Col>
+        {(
+          [
+            ['dashboard.openDebt', f.open_debt, 'open-debt'],
+            ['dashboard.monthCollections', f.month_collections, 'month-collections'],
+            ['dashboard.cash', f.cash, 'cash'],
+          ] as const
+        ).map(([label, value, testId]) => (
+          <Col key={label} xs={24} sm={12} lg={6}>
+            <Card data-testid={testId}>
+              <Statistic title={t(label)} value={formatMoney(toKurus(value))} />
+            </Card>
+          </Col>
+        ))}
       </Row>
     </div>
   );

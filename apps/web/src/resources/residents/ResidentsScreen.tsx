@@ -16,6 +16,7 @@ export default function ResidentsScreen() {
       columns={[
         { key: 'cluster_name', title: 'residents.fields.cluster_name' },
         { key: 'name', title: 'residents.fields.name', sortKey: 'name', filter: 'text' },
+        { key: 'balance', title: 'residents.fields.balance', sortKey: 'balance', render: 'balance' },
         { key: 'house_user_count', title: 'residents.fields.house_user_count', sortKey: 'house_user_count' },
         { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag', sortKey: 'is_active' },
         { key: 'phone', title: 'residents.fields.phone', sortKey: 'phone', filter: 'text' },

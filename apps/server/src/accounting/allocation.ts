@@ -1,0 +1,226 @@
+import type { ALLOCATION_ORDERS } from '@site/shared';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { isPostgres } from '../db/schemaHelpers';
+import { nowIso } from '../http/clock';
+
+/**
+ * A pool of money and debts that settle against each other: a house (its collections pay its debts),
+ * or a resident without a house (their own collections pay any debt they are the debtor of).
+ */
+export type Pool = { houseId: number } | { residentId: number };
+
+/** An order a complex may choose for paying debts (clusters.allocation_order). */
+type AllocationOrder = (typeof ALLOCATION_ORDERS)[number];
+
+type OpenDebt = { id: number; open: number };
+type OpenCollection = { id: number; open: number };
+
+/**
+ * Locks the pool's row so that concurrent collections against the same house or person queue up
+ * (PostgreSQL; SQLite runs one write transaction at a time anyway).
+ */
+async function lockPool(trx: Db, pool: Pool): Promise<void> {
+  if (!isPostgres(trx)) return;
+  if ('houseId' in pool) await sql`select id from houses where id = ${pool.houseId} for update`.execute(trx);
+  else await sql`select id from residents where id = ${pool.residentId} for update`.execute(trx);
+}
+
+const allocatedSum = sql<number>`coalesce((select sum(a.amount) from allocations a where a.debt_id = debts.id), 0)`;
+
+async function openDebts(trx: Db, pool: Pool, order: AllocationOrder): Promise<OpenDebt[]> {
+  let query = trx
+    .selectFrom('debts')
+    .select(['debts.id', 'debts.amount', allocatedSum.as('allocated')])
+    .where('debts.amount', '>', 0);
+  query =
+    'houseId' in pool
+      ? query.where('debts.house_id', '=', pool.houseId)
+      : query.where('debts.resident_id', '=', pool.residentId);
+  if (order === 'fees_last') query = query.orderBy(sql`case when debts.kind = 'late_fee' then 1 else 0 end`);
+  query = query.orderBy('debts.due_on', order === 'newest_due' ? 'desc' : 'asc').orderBy('debts.id', 'asc');
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, open: Number(r.amount) - Number(r.allocated) })).filter((d) => d.open > 0);
+}
+
+async function openCollections(trx: Db, pool: Pool): Promise<OpenCollection[]> {
+  let query = trx
+    .selectFrom('collections')
+    .select([
+      'collections.id',
+      'collections.amount',
+      sql<number>`coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`.as(
+        'allocated',
+      ),
+    ]);
+  query =
+    'houseId' in pool
+      ? query.where('collections.house_id', '=', pool.houseId)
+      : query.where('collections.house_id', 'is', null).where('collections.resident_id', '=', pool.residentId);
+  const rows = await query.orderBy('collections.collected_on').orderBy('collections.id').execute();
+  return rows.map((r) => ({ id: r.id, open: Number(r.amount) - Number(r.allocated) })).filter((c) => c.open > 0);
+}
+
+/**
+ * Pays the pool's open debts from its unallocated collections, in the complex's order (oldest due date
+ * first by default). Partial payments leave the rest open; what is left of a collection stays as credit
+ * and is used by the next debts. Runs inside the caller's transaction.
+ */
+export async function allocatePool(trx: Db, clusterId: number, pool: Pool): Promise<void> {
+  await lockPool(trx, pool);
+  const collections = await openCollections(trx, pool);
+  if (!collections.length) return;
+  const cluster = await trx
+    .selectFrom('clusters')
+    .select('allocation_order')
+    .where('id', '=', clusterId)
+    .executeTakeFirstOrThrow();
+  const debts = await openDebts(trx, pool, cluster.allocation_order as AllocationOrder);
+  const now = nowIso();
+  const rows: { cluster_id: number; collection_id: number; debt_id: number; amount: number; created_at: string }[] = [];
+  let d = 0;
+  for (const collection of collections) {
+    let left = collection.open;
+    while (left > 0 && d < debts.length) {
+      const debt = debts[d];
+      const amount = Math.min(left, debt.open);
+      rows.push({ cluster_id: clusterId, collection_id: collection.id, debt_id: debt.id, amount, created_at: now });
+      left -= amount;
+      debt.open -= amount;
+      if (debt.open === 0) d++;
+    }
+    if (d >= debts.length) break;
+  }
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx
+      .insertInto('allocations')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+  if ('residentId' in pool) await rebuildResidentCollectionEntries(trx, [...new Set(rows.map((r) => r.collection_id))]);
+}
+
+/**
+ * A resident's own collection (no house) credits the houses whose debts it paid, and keeps only what is
+ * left as credit on the resident's account; so house and resident balances both stay sums of the journal
+ * whichever way the money came in. Rewritten whenever its allocations change.
+ */
+export async function rebuildResidentCollectionEntries(trx: Db, collectionIds: number[]): Promise<void> {
+  for (const id of collectionIds) {
+    const collection = await trx
+      .selectFrom('collections')
+      .select([
+        'id',
+        'cluster_id',
+        'house_id',
+        'resident_id',
+        'amount',
+        'collected_on',
+        'transaction_id',
+        'description',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!collection || collection.house_id !== null || collection.transaction_id === null) continue;
+    const paid = await trx
+      .selectFrom('allocations')
+      .innerJoin('debts', 'debts.id', 'allocations.debt_id')
+      .select(['debts.house_id', sql<number>`sum(allocations.amount)`.as('amount')])
+      .where('allocations.collection_id', '=', id)
+      .groupBy('debts.house_id')
+      .execute();
+    await trx
+      .deleteFrom('journal_entries')
+      .where('transaction_id', '=', collection.transaction_id)
+      .where('account_kind', 'in', ['house', 'resident'])
+      .execute();
+    let left = Number(collection.amount);
+    const base = {
+      transaction_id: collection.transaction_id,
+      cluster_id: collection.cluster_id,
+      resident_id: collection.resident_id,
+      debt_id: null,
+      occurred_on: collection.collected_on,
+      due_on: null,
+      description: collection.description,
+    };
+    const rows = [];
+    for (const p of paid) {
+      const amount = Number(p.amount);
+      left -= amount;
+      rows.push(
+        p.house_id === null
+          ? { ...base, account_kind: 'resident', account_id: collection.resident_id, house_id: null, amount: -amount }
+          : { ...base, account_kind: 'house', account_id: p.house_id, house_id: p.house_id, amount: -amount },
+      );
+    }
+    if (left > 0)
+      rows.push({
+        ...base,
+        account_kind: 'resident',
+        account_id: collection.resident_id,
+        house_id: null,
+        amount: -left,
+      });
+    if (rows.length) await trx.insertInto('journal_entries').values(rows).execute();
+  }
+}
+
+/**
+ * Takes back the payments made to the given debts (before they change or go) and returns the residents'
+ * own collections among the payers, whose journal lines must follow once credit is spread again.
+ */
+export async function releaseAllocations(trx: Db, debtIds: number[]): Promise<number[]> {
+  if (!debtIds.length) return [];
+  const touched = new Set<number>();
+  for (let i = 0; i < debtIds.length; i += 500) {
+    const ids = debtIds.slice(i, i + 500);
+    const rows = await trx
+      .selectFrom('allocations')
+      .innerJoin('collections', 'collections.id', 'allocations.collection_id')
+      .select('collections.id')
+      .where('allocations.debt_id', 'in', ids)
+      .where('collections.house_id', 'is', null)
+      .execute();
+    for (const r of rows) touched.add(r.id);
+    await trx.deleteFrom('allocations').where('debt_id', 'in', ids).execute();
+  }
+  return [...touched];
+}
+
+/**
+ * After debts change (new dues, an edited line, a deleted assessment), every pool of the complex that
+ * holds unallocated credit pays what is now open.
+ */
+export async function allocateCredits(trx: Db, clusterId: number): Promise<void> {
+  const pools = await trx
+    .selectFrom('collections')
+    .select(['collections.house_id', 'collections.resident_id'])
+    .where('collections.cluster_id', '=', clusterId)
+    .where(
+      sql<boolean>`collections.amount > coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`,
+    )
+    .groupBy(['collections.house_id', 'collections.resident_id'])
+    .execute();
+  const seen = new Set<string>();
+  for (const row of pools) {
+    const pool: Pool | null =
+      row.house_id !== null
+        ? { houseId: row.house_id }
+        : row.resident_id !== null
+          ? { residentId: row.resident_id }
+          : null;
+    if (!pool) continue;
+    const key = JSON.stringify(pool);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await allocatePool(trx, clusterId, pool);
+  }
+}
+
+/** The pool a collection pays into. */
+export function poolOf(collection: { house_id: number | null; resident_id: number | null }): Pool | null {
+  if (collection.house_id !== null) return { houseId: collection.house_id };
+  if (collection.resident_id !== null) return { residentId: collection.resident_id };
+  return null;
+}

@@ -1,0 +1,298 @@
+import type { BankColumnMapping } from '@site/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { BankActivitiesTable } from '../../db/types';
+import { nowIso } from '../../http/clock';
+import type { ListSpec } from '../../http/listQuery';
+import type { MatchContext } from './bankActivities.matcher';
+
+const CHUNK = 500;
+const OWNER_OR_RENTER = [1, 2];
+
+export const houseLabel = (blockName: string | null, doorNumber: string | null): string | null =>
+  [blockName, doorNumber].filter(Boolean).join(' ') || null;
+
+export async function findBankAccount(db: Db, id: number) {
+  return db.selectFrom('bank_accounts').select(['id', 'cluster_id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findMapping(db: Db, bankAccountId: number): Promise<BankColumnMapping | null> {
+  const row = await db
+    .selectFrom('bank_column_mappings')
+    .select('mapping')
+    .where('bank_account_id', '=', bankAccountId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.mapping) as BankColumnMapping) : null;
+}
+
+export async function saveMapping(trx: Db, bankAccountId: number, mapping: BankColumnMapping): Promise<void> {
+  const values = { bank_account_id: bankAccountId, mapping: JSON.stringify(mapping), updated_at: nowIso() };
+  await trx
+    .insertInto('bank_column_mappings')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('bank_account_id').doUpdateSet({ mapping: values.mapping, updated_at: values.updated_at }),
+    )
+    .execute();
+}
+
+/** Everything the matcher needs about one complex, loaded once per import. */
+export async function loadMatchContext(db: Db, clusterId: number): Promise<MatchContext> {
+  const [residents, houses, links, ibanHistory] = await Promise.all([
+    db
+      .selectFrom('residents')
+      .select(['id', 'name', 'identity_number', 'tax_number'])
+      .where('cluster_id', '=', clusterId)
+      .execute(),
+    db
+      .selectFrom('houses')
+      .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+      .select(['houses.id', 'houses.door_number', 'blocks.name as block_name'])
+      .where('houses.cluster_id', '=', clusterId)
+      .execute(),
+    db
+      .selectFrom('house_users')
+      .select(['house_id', 'resident_id', 'house_user_type_id'])
+      .where('cluster_id', '=', clusterId)
+      .where('ends_on', 'is', null)
+      .where('house_user_type_id', 'in', OWNER_OR_RENTER)
+      .execute(),
+    db
+      .selectFrom('bank_activities')
+      .innerJoin('collections', 'collections.id', 'bank_activities.collection_id')
+      .select(['bank_activities.iban as iban', 'collections.house_id', 'collections.resident_id'])
+      .where('bank_activities.cluster_id', '=', clusterId)
+      .where('bank_activities.iban', 'is not', null)
+      .orderBy('bank_activities.activity_on', 'desc')
+      .orderBy('bank_activities.id', 'desc')
+      .execute(),
+  ]);
+  return {
+    residents,
+    houses,
+    links,
+    ibanHistory: ibanHistory.map((h) => ({ ...h, iban: h.iban as string })),
+  };
+}
+
+/** The references of `references` already imported for the bank account. */
+export async function existingReferences(db: Db, bankAccountId: number, references: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < references.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('bank_activities')
+      .select('reference_no')
+      .where('bank_account_id', '=', bankAccountId)
+      .where('reference_no', 'in', references.slice(i, i + CHUNK))
+      .execute();
+    for (const row of rows) found.add(row.reference_no);
+  }
+  return found;
+}
+
+export type NewActivity = Omit<BankActivitiesTable, 'id' | 'is_closed' | 'collection_id' | 'confidence' | 'search'> & {
+  confidence: number;
+  search: string;
+};
+
+/** Inserts the lines; one already there (a concurrent import of the same statement) is skipped. */
+export async function insertActivities(trx: Db, rows: NewActivity[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const ids = await trx
+      .insertInto('bank_activities')
+      .values(rows.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['bank_account_id', 'reference_no']).doNothing())
+      .returning('id')
+      .execute();
+    inserted += ids.length;
+  }
+  return inserted;
+}
+
+export async function insertImport(
+  trx: Db,
+  values: {
+    cluster_id: number;
+    bank_account_id: number;
+    file_name: string;
+    row_count: number;
+    closing_balance: number | null;
+    statement_on: string | null;
+    created_by: number;
+  },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto('bank_statement_imports')
+    .values({ ...values, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** What the lists may be sorted and filtered by. */
+export const bankActivityListSpec: ListSpec = {
+  orderBy: {
+    activity_on: 'bank_activities.activity_on',
+    amount: 'bank_activities.amount',
+    confidence: 'bank_activities.confidence',
+    id: 'bank_activities.id',
+  },
+  defaultOrder: ['activity_on', 'desc'],
+  filters: {
+    bank_account_id: { column: 'bank_activities.bank_account_id', kind: 'number' },
+    date_from: { column: 'bank_activities.activity_on', kind: 'date', op: '>=' },
+    date_to: { column: 'bank_activities.activity_on', kind: 'date', op: '<=' },
+    min_confidence: { column: 'bank_activities.confidence', kind: 'number', op: '>=' },
+    has_suggestion: { column: 'bank_activities.suggestion_reason', kind: 'presence' },
+    cluster_id: { column: 'bank_activities.cluster_id', kind: 'number' },
+    company_id: {
+      column: 'bank_activities.cluster_id',
+      kind: 'number',
+      through: { table: 'clusters', select: 'id', where: 'company_id' },
+    },
+  },
+  search: ['bank_activities.search'],
+};
+
+/** A line with its bank account, its suggestion and, once matched, its collection. */
+export function selectActivities(db: Db) {
+  return db
+    .selectFrom('bank_activities')
+    .innerJoin('clusters', 'clusters.id', 'bank_activities.cluster_id')
+    .innerJoin('bank_accounts', 'bank_accounts.id', 'bank_activities.bank_account_id')
+    .leftJoin('houses as sh', 'sh.id', 'bank_activities.suggested_house_id')
+    .leftJoin('blocks as sb', 'sb.id', 'sh.block_id')
+    .leftJoin('residents as sr', 'sr.id', 'bank_activities.suggested_resident_id')
+    .leftJoin('collections as c', 'c.id', 'bank_activities.collection_id')
+    .leftJoin('houses as ch', 'ch.id', 'c.house_id')
+    .leftJoin('blocks as cb', 'cb.id', 'ch.block_id')
+    .leftJoin('residents as cr', 'cr.id', 'c.resident_id')
+    .select([
+      'bank_activities.id',
+      'bank_activities.cluster_id',
+      'clusters.name as cluster_name',
+      'bank_activities.bank_account_id',
+      'bank_accounts.name as bank_account_name',
+      'bank_activities.import_id',
+      'bank_activities.reference_no',
+      'bank_activities.activity_on',
+      'bank_activities.amount',
+      'bank_activities.balance_after',
+      'bank_activities.sender_name',
+      'bank_activities.description',
+      'bank_activities.iban',
+      'bank_activities.identity_number',
+      'bank_activities.tax_number',
+      'bank_activities.is_closed',
+      'bank_activities.suggested_house_id',
+      'sb.name as suggested_block_name',
+      'sh.door_number as suggested_door_number',
+      'bank_activities.suggested_resident_id',
+      'sr.name as suggested_resident_name',
+      'bank_activities.confidence',
+      'bank_activities.suggestion_reason',
+      'bank_activities.collection_id',
+      'c.collected_on',
+      'c.receipt_no',
+      'c.house_id as collection_house_id',
+      'cb.name as collection_block_name',
+      'ch.door_number as collection_door_number',
+      'c.resident_id as collection_resident_id',
+      'cr.name as collection_resident_name',
+      'bank_activities.created_at',
+    ]);
+}
+
+export type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>['executeTakeFirstOrThrow']>>;
+
+export async function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
+  return selectActivities(db).where('bank_activities.id', '=', id).executeTakeFirst();
+}
+
+/** The debts a collection paid, oldest first. */
+export async function collectionAllocations(db: Db, collectionId: number) {
+  return db
+    .selectFrom('allocations')
+    .innerJoin('debts', 'debts.id', 'allocations.debt_id')
+    .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
+    .select([
+      'allocations.id',
+      'allocations.amount',
+      'debts.id as debt_id',
+      'debts.due_on',
+      'debts.period',
+      'debts.description',
+      'debts.amount as debt_amount',
+      'income_types.name as income_type_name',
+    ])
+    .where('allocations.collection_id', '=', collectionId)
+    .orderBy('debts.due_on')
+    .orderBy('debts.id')
+    .execute();
+}
+
+export async function findCollection(db: Db, id: number) {
+  return db
+    .selectFrom('collections')
+    .select(['id', 'amount', 'collected_on', 'description', 'receipt_no', 'bank_account_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Closes an open line; false when it was already closed (a second match, or a concurrent one). */
+export async function closeOpenActivity(trx: Db, id: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('bank_activities')
+    .set({ is_closed: 1, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('is_closed', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function linkCollection(trx: Db, id: number, collectionId: number): Promise<void> {
+  await trx
+    .updateTable('bank_activities')
+    .set({ collection_id: collectionId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function rawActivity(db: Db, id: number) {
+  return db.selectFrom('bank_activities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Each bank account of the complex with its latest statement (one with a closing balance if any). */
+export async function bankAccountsWithStatements(db: Db, clusterId: number) {
+  const accounts = await db
+    .selectFrom('bank_accounts')
+    .select(['id', 'name', 'iban'])
+    .where('cluster_id', '=', clusterId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  const result = [];
+  for (const account of accounts) {
+    const statement = await db
+      .selectFrom('bank_statement_imports')
+      .select(['id', 'statement_on', 'closing_balance', 'created_at'])
+      .where('bank_account_id', '=', account.id)
+      .where('statement_on', 'is not', null)
+      .orderBy(sql`case when closing_balance is null then 1 else 0 end`)
+      .orderBy('statement_on', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const open = await db
+      .selectFrom('bank_activities')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        sql<number | string>`coalesce(sum(amount), 0)`.as('total'),
+      ])
+      .where('bank_account_id', '=', account.id)
+      .where('is_closed', '=', 0)
+      .executeTakeFirstOrThrow();
+    result.push({ account, statement, openCount: Number(open.count), openTotal: Number(open.total) });
+  }
+  return result;
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closingLine,
+  decodeText,
+  detectFileKind,
+  locateTable,
+  parseCsv,
+  parseStatementAmount,
+  parseStatementDate,
+  readLines,
+  StatementError,
+  type StatementLine,
+  withReferences,
+} from './bankStatement.parser';
+
+describe('statement amounts', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['-1.234,56', -123456],
+    ['1234,56', 123456],
+    ['12.500', 1250000],
+    ['12.50', 1250],
+    ['1.234.567,89', 123456789],
+    ['1,234.56', 123456],
+    ['250,00 TL', 25000],
+    ['₺ 250,5', 25050],
+    ['(250,00)', -25000],
+    ['250,00-', -25000],
+    ['+75,10', 7510],
+    ['0,01', 1],
+    [1234.56, 123456],
+    [-0.1, -10],
+  ])('%s → %i kuruş', (input, kurus) => {
+    expect(parseStatementAmount(input)).toBe(kurus);
+  });
+
+  it.each(['', 'abc', '1.23.4', '12,', '1..2', null])('%s is not an amount', (input) => {
+    expect(parseStatementAmount(input)).toBeNull();
+  });
+});
+
+describe('statement dates', () => {
+  it.each([
+    ['05.03.2024', '2024-03-05'],
+    ['5.3.2024', '2024-03-05'],
+    ['05/03/2024', '2024-03-05'],
+    ['05-03-2024', '2024-03-05'],
+    ['05.03.24', '2024-03-05'],
+    ['05.03.2024 14:35', '2024-03-05'],
+    ['05.03.2024 14:35:10', '2024-03-05'],
+    ['2024-03-05', '2024-03-05'],
+    ['2024-03-05T10:00:00', '2024-03-05'],
+    [new Date(Date.UTC(2024, 2, 5)), '2024-03-05'],
+    [45356, '2024-03-05'],
+  ])('%s → %s', (input, iso) => {
+    expect(parseStatementDate(input)).toBe(iso);
+  });
+
+  it.each(['31.02.2024', '2024-13-01', 'Tarih', '12', '', null, 5])('%s is not a date', (input) => {
+    expect(parseStatementDate(input)).toBeNull();
+  });
+});
+
+describe('statement files', () => {
+  it('reads Windows-1254 and UTF-8 with BOM alike', () => {
+    const text = 'Açıklama;Gönderen\nŞÜKRÜ IŞIK aidat;İSMAİL ĞÜNEŞ\n';
+    const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
+    // Windows-1254: Ş=DE Ü=DC I=49 ı=FD İ=DD Ğ=D0 ç=E7 ö=F6
+    const ansi = Buffer.from(
+      [...text].map((ch) => {
+        const map: Record<string, number> = { ç: 0xe7, ı: 0xfd, ö: 0xf6, Ş: 0xde, Ü: 0xdc, İ: 0xdd, Ğ: 0xd0 };
+        return map[ch] ?? ch.charCodeAt(0);
+      }),
+    );
+    expect(decodeText(utf8)).toBe(text);
+    expect(decodeText(ansi)).toBe(text);
+  });
+
+  it('tells files apart by content', () => {
+    expect(detectFileKind(Buffer.from('Tarih;Tutar\n01.01.2024;1,00\n'))).toBe('csv');
+    expect(detectFileKind(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toBe('xlsx');
+    expect(detectFileKind(Buffer.from('%PDF-1.7\n\u0000\u0001binary'))).toBeNull();
+    expect(detectFileKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]))).toBeNull();
+  });
+
+  it('parses quoted CSV fields with separators and doubled quotes', () => {
+    expect(parseCsv('a;b;c\r\n"x;y";"say ""hi""";3\r\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['x;y', 'say "hi"', '3'],
+    ]);
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('finds the header below the account details and skips the totals line', () => {
+    const rows = parseCsv(
+      [
+        'Hesap Özeti;;;',
+        'IBAN;TR33 0006 1005 1978 6457 8413 26;;',
+        'Başlangıç;01.03.2024;;',
+        'Tarih;Açıklama;Tutar;Bakiye',
+        '01.03.2024;A Blok 12 aidat;1.500,00;11.500,00',
+        '02.03.2024;Elektrik;-300,00;11.200,00',
+        ';Toplam;1.200,00;',
+      ].join('\n'),
+    );
+    const table = locateTable(rows);
+    expect(table.headers).toEqual(['Tarih', 'Açıklama', 'Tutar', 'Bakiye']);
+    const lines = readLines(table, {
+      activity_on: 'Tarih',
+      amount: 'Tutar',
+      description: 'Açıklama',
+      balance_after: 'Bakiye',
+    });
+    expect(lines.map((l) => [l.activity_on, l.amount, l.balance_after])).toEqual([
+      ['2024-03-01', 150000, 1150000],
+      ['2024-03-02', -30000, 1120000],
+    ]);
+  });
+
+  it('takes separate debit and credit columns as one signed amount', () => {
+    const table = locateTable(
+      parseCsv('Tarih;Borç;Alacak;Açıklama\n01.03.2024;;250,00;gelen\n02.03.2024;100,00;;giden\n'),
+    );
+    const lines = readLines(table, { activity_on: 'Tarih', debit: 'Borç', credit: 'Alacak', description: 'Açıklama' });
+    expect(lines.map((l) => l.amount)).toEqual([25000, -10000]);
+  });
+
+  it('names the row of an unreadable amount', () => {
+    const table = locateTable(parseCsv('Tarih;Tutar\n01.03.2024;1,00\n02.03.2024;on lira\n'));
+    expect(() => readLines(table, { activity_on: 'Tarih', amount: 'Tutar' })).toThrow(
+      new StatementError('Satır 3: tutar okunamadı.'),
+    );
+  });
+
+  it('splits the identity column into T.C. and tax numbers and finds an IBAN in the description', () => {
+    const table = locateTable(
+      parseCsv(
+        'Tarih;Tutar;Kimlik;Açıklama\n01.03.2024;1,00;10000000146;x\n01.03.2024;2,00;1234567890;TR33 0006 1005 1978 6457 8413 26 den\n',
+      ),
+    );
+    const lines = readLines(table, {
+      activity_on: 'Tarih',
+      amount: 'Tutar',
+      identity_number: 'Kimlik',
+      description: 'Açıklama',
+    });
+    expect(lines[0]).toMatchObject({ identity_number: '10000000146', tax_number: null });
+    expect(lines[1]).toMatchObject({
+      identity_number: null,
+      tax_number: '1234567890',
+      iban: 'TR330006100519786457841326',
+    });
+  });
+
+  it('gives lines without a reference a stable one that tells identical lines apart', () => {
+    const line = (description: string): StatementLine => ({
+      row: 2,
+      activity_on: '2024-03-01',
+      amount: 10000,
+      balance_after: null,
+      reference_no: null,
+      description,
+      sender_name: null,
+      iban: null,
+      identity_number: null,
+      tax_number: null,
+    });
+    const first = withReferences([line('aidat'), line('aidat'), line('AİDAT 2')]).map((l) => l.reference_no);
+    const again = withReferences([line('aidat'), line('aidat'), line('AİDAT 2')]).map((l) => l.reference_no);
+    expect(new Set(first).size).toBe(3);
+    expect(again).toEqual(first);
+    expect(withReferences([{ ...line('x'), reference_no: 'R1' }])[0].reference_no).toBe('R1');
+  });
+
+  it('takes the closing balance from the newest line, whichever way the statement is sorted', () => {
+    const line = (activity_on: string, balance_after: number) =>
+      ({ activity_on, balance_after }) as unknown as StatementLine;
+    expect(closingLine([line('2024-03-01', 1), line('2024-03-02', 2), line('2024-03-02', 3)]).balance_after).toBe(3);
+    expect(closingLine([line('2024-03-02', 3), line('2024-03-02', 2), line('2024-03-01', 1)]).balance_after).toBe(3);
+  });
+});

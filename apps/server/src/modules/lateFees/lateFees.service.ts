@@ -1,0 +1,265 @@
+import { sql } from 'kysely';
+import { addDays, maxDate, minDate, nextPeriod, periodEnd, periodOf, periodStart } from '../../accounting/dates';
+import { insertDebts, type NewDebt } from '../../accounting/debts';
+import { computeLateFee, type DebtPayment, type LateFee, type LateFeeSettings } from '../../accounting/lateFees';
+import type { Db } from '../../db/connection';
+import { invalid, notFound } from '../../http/errors';
+
+export const MONTH_NAMES = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/** 'YYYY-MM' → 'Kasım 2026'. */
+export const periodName = (period: string): string => {
+  const [y, m] = period.split('-').map(Number);
+  return `${MONTH_NAMES[m - 1]} ${y}`;
+};
+
+export async function lateFeeSettings(db: Db, clusterId: number): Promise<LateFeeSettings> {
+  const cluster = await db
+    .selectFrom('clusters')
+    .innerJoin('companies', 'companies.id', 'clusters.company_id')
+    .select([
+      'clusters.delay_calculation_type_id',
+      'clusters.late_fee_rate_bp',
+      'clusters.late_fee_grace_days',
+      'companies.delay_option_days',
+    ])
+    .where('clusters.id', '=', clusterId)
+    .executeTakeFirst();
+  if (!cluster) throw notFound();
+  return {
+    method: cluster.delay_calculation_type_id,
+    rateBp: cluster.late_fee_rate_bp,
+    // The complex's own grace days, else the company's delay option days.
+    graceDays: cluster.late_fee_grace_days || cluster.delay_option_days || 0,
+  };
+}
+
+/** The system income type late fees are credited to. */
+async function lateFeeIncomeType(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('income_types')
+    .select('id')
+    .where('cluster_id', 'is', null)
+    .where('name', '=', 'Gecikme Tazminatı')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+type FeeDebt = { id: number; house_id: number | null; resident_id: number | null; amount: number; due_on: string };
+
+/** Payments of each debt with the date of the collection that made them. */
+async function paymentsOf(db: Db, debtIds: number[]): Promise<Map<number, DebtPayment[]>> {
+  const map = new Map<number, DebtPayment[]>();
+  for (let i = 0; i < debtIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('allocations')
+      .innerJoin('collections', 'collections.id', 'allocations.collection_id')
+      .select(['allocations.debt_id', 'allocations.amount', 'collections.collected_on'])
+      .where('allocations.debt_id', 'in', debtIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) {
+      const list = map.get(r.debt_id) ?? [];
+      list.push({ on: r.collected_on, amount: Number(r.amount) });
+      map.set(r.debt_id, list);
+    }
+  }
+  return map;
+}
+
+/** Residents with an open enforcement case and the date it was issued: their older debts take no fee. */
+async function openEnforcements(db: Db, clusterId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('enforcements')
+    .select(['resident_id', 'issued_on'])
+    .where('cluster_id', '=', clusterId)
+    .where('is_closed', '=', 0)
+    .execute();
+  const map = new Map<number, string>();
+  for (const r of rows)
+    if (!map.has(r.resident_id) || (map.get(r.resident_id) as string) < r.issued_on)
+      map.set(r.resident_id, r.issued_on);
+  return map;
+}
+
+const inEnforcement = (debt: FeeDebt, cases: Map<number, string>) =>
+  debt.resident_id !== null && cases.has(debt.resident_id) && debt.due_on <= (cases.get(debt.resident_id) as string);
+
+/**
+ * Charges one month's late fees of a complex: for each debt late in that month (principal only, never a
+ * fee on a fee, none inside an open enforcement case) one fee debt, explained line by line. A month
+ * charged again charges nothing new (one fee per debt and month).
+ */
+export async function chargeLateFees(
+  db: Db,
+  clusterId: number,
+  period: string,
+  asOf: string,
+  userId: number | null,
+  log?: (trx: Db, result: { count: number; total: number }) => Promise<void>,
+): Promise<{ count: number; total: number }> {
+  const from = periodStart(period);
+  if (from > asOf) throw invalid('period', 'Gelecek bir dönem için gecikme tazminatı hesaplanamaz.');
+  const to = minDate(periodEnd(period), asOf);
+  const settings = await lateFeeSettings(db, clusterId);
+  if (settings.rateBp <= 0) return { count: 0, total: 0 };
+  const lastDue = addDays(to, -(settings.graceDays + 1));
+  const debts = (
+    await db
+      .selectFrom('debts')
+      .select(['id', 'house_id', 'resident_id', 'amount', 'due_on'])
+      .where('cluster_id', '=', clusterId)
+      .where('kind', 'in', ['assessment', 'transfer_due'])
+      .where('due_on', '<=', lastDue)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('debts as fee')
+              .select('fee.id')
+              .whereRef('fee.parent_debt_id', '=', 'debts.id')
+              .where('fee.fee_period', '=', period),
+          ),
+        ),
+      )
+      .execute()
+  ).map((d) => ({ ...d, amount: Number(d.amount) }));
+  const payments = await paymentsOf(
+    db,
+    debts.map((d) => d.id),
+  );
+  const cases = await openEnforcements(db, clusterId);
+  const incomeTypeId = await lateFeeIncomeType(db);
+  const description = `Gecikme tazminatı (${periodName(period)})`;
+  const fees: NewDebt[] = [];
+  for (const debt of debts) {
+    if (inEnforcement(debt, cases)) continue;
+    const fee = computeLateFee(
+      { amount: debt.amount, dueOn: debt.due_on },
+      payments.get(debt.id) ?? [],
+      settings,
+      from,
+      to,
+    );
+    if (fee.amount <= 0) continue;
+    fees.push({
+      houseId: debt.house_id,
+      residentId: debt.resident_id,
+      incomeTypeId,
+      kind: 'late_fee',
+      period,
+      amount: fee.amount,
+      dueOn: periodEnd(period),
+      description,
+      parentDebtId: debt.id,
+      feePeriod: period,
+      computation: JSON.stringify({
+        method: settings.method,
+        rate_bp: settings.rateBp,
+        grace_days: settings.graceDays,
+        lines: fee.lines,
+        text: fee.text,
+      }),
+    });
+  }
+  if (!fees.length) return { count: 0, total: 0 };
+  return db.transaction().execute(async (trx) => {
+    const written = await insertDebts(trx, {
+      clusterId,
+      kind: 'late_fee',
+      occurredOn: to,
+      description,
+      createdBy: userId,
+      debts: fees,
+      skipExisting: true,
+    });
+    const result = { count: written.debts.length, total: written.debts.reduce((s, d) => s + d.amount, 0) };
+    if (result.count) await log?.(trx, result);
+    return result;
+  });
+}
+
+export type AccruedFee = {
+  debt_id: number;
+  amount: number;
+  from: string;
+  to: string;
+  text: string;
+  lines: LateFee['lines'];
+};
+
+/**
+ * Fees that have built up on the given debts since the last charged month, up to `asOf`, not yet
+ * charged: what the house would owe if the fees were charged today.
+ */
+export async function accruedLateFees(
+  db: Db,
+  clusterId: number,
+  debtIds: number[],
+  asOf: string,
+): Promise<AccruedFee[]> {
+  if (!debtIds.length) return [];
+  const settings = await lateFeeSettings(db, clusterId);
+  const debts = (
+    await db
+      .selectFrom('debts')
+      .select([
+        'id',
+        'house_id',
+        'resident_id',
+        'amount',
+        'due_on',
+        sql<string | null>`(select max(f.fee_period) from debts f where f.parent_debt_id = debts.id)`.as(
+          'last_fee_period',
+        ),
+      ])
+      .where('id', 'in', debtIds)
+      .where('kind', 'in', ['assessment', 'transfer_due'])
+      .execute()
+  ).map((d) => ({ ...d, amount: Number(d.amount) }));
+  const payments = await paymentsOf(
+    db,
+    debts.map((d) => d.id),
+  );
+  const cases = await openEnforcements(db, clusterId);
+  const out: AccruedFee[] = [];
+  for (const debt of debts) {
+    if (inEnforcement(debt, cases)) continue;
+    const from = debt.last_fee_period ? addDays(periodEnd(debt.last_fee_period), 1) : '0000-01-01';
+    // Month by month, as the charge run computes them.
+    let amount = 0;
+    const lines: LateFee['lines'] = [];
+    for (let month = periodOf(maxDate(from, debt.due_on)); periodStart(month) <= asOf; month = nextPeriod(month)) {
+      const fee = computeLateFee(
+        { amount: debt.amount, dueOn: debt.due_on },
+        payments.get(debt.id) ?? [],
+        settings,
+        maxDate(periodStart(month), from),
+        minDate(periodEnd(month), asOf),
+      );
+      amount += fee.amount;
+      lines.push(...fee.lines);
+    }
+    if (amount > 0)
+      out.push({
+        debt_id: debt.id,
+        amount,
+        from: lines[0]?.from ?? from,
+        to: asOf,
+        text: lines.map((l) => l.text).join('; '),
+        lines,
+      });
+  }
+  return out;
+}

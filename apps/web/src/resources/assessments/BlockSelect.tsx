@@ -1,0 +1,28 @@
+import { Select } from 'antd';
+import { filterByLabel, useBlockOptions } from './pickers';
+
+type Props = {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  'aria-label'?: string;
+};
+
+/** The blocks an assessment covers under 'Seçili Bloklar': several of the complex's blocks. */
+export function BlockSelect({ id, value, onChange, disabled, ...rest }: Props) {
+  const options = useBlockOptions();
+  return (
+    <Select
+      {...rest}
+      id={id}
+      mode="multiple"
+      allowClear
+      disabled={disabled}
+      showSearch={{ filterOption: filterByLabel }}
+      value={Array.isArray(value) ? value : []}
+      onChange={(v: number[]) => onChange?.(v)}
+      options={options}
+    />
+  );
+}

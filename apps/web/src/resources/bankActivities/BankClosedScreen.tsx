@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { useCluster } from '../../session/ClusterProvider';
+import { DataTable } from '../../ui/DataTable';
+import { toast } from '../../ui/feedback';
+import { BankTabs } from './BankTabs';
+
+/** /incomes/bank/closed: the lines matched into collections, each with its undo. */
+export default function BankClosedScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { clusterId } = useCluster();
+
+  const unmatch = async (id: number) => {
+    await api.post(`/bank-activities/${id}/unmatch`);
+    toast.success(t('bankActivities.unmatched'));
+    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'bank-activities'] });
+  };
+
+  return (
+    <>
+      <BankTabs active="/incomes/bank/closed" />
+      <DataTable
+        resource="bank-activities"
+        title="menu.incomes.bankClosed"
+        basePath="/incomes/bank"
+        canWrite={false}
+        fixedQuery={{ list_type: 'closed' }}
+        columns={[
+          { key: 'activity_on', title: 'bankActivities.fields.activity_on', sortKey: 'activity_on', render: 'date' },
+          { key: 'bank_account_name', title: 'bankActivities.fields.bank_account' },
+          { key: 'amount', title: 'bankActivities.fields.amount', sortKey: 'amount', render: 'money' },
+          { key: 'sender_name', title: 'bankActivities.fields.sender_name' },
+          { key: 'description', title: 'bankActivities.fields.description' },
+          { key: 'collection_house_label', title: 'bankActivities.fields.house' },
+          { key: 'collection_resident_name', title: 'bankActivities.fields.resident' },
+          { key: 'collected_on', title: 'bankActivities.fields.collected_on', render: 'date' },
+          {
+            key: 'unmatch',
+            title: 'bankActivities.unmatch',
+            render: (row) => (
+              <Popconfirm
+                title={t('common.confirm')}
+                okText={t('common.yes')}
+                cancelText={t('common.no')}
+                onConfirm={() => unmatch(row.id).catch(() => undefined)}
+              >
+                <Button size="small" danger>
+                  {t('bankActivities.unmatch')}
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

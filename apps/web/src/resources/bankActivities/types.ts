@@ -1,0 +1,77 @@
+import type { BankColumnMapping } from '@site/shared';
+
+/** A statement line as the API lists it (money in lira). */
+export type BankActivity = {
+  id: number;
+  cluster_id: number;
+  bank_account_id: number;
+  bank_account_name: string;
+  reference_no: string;
+  activity_on: string;
+  amount: number;
+  balance_after: number | null;
+  is_incoming: boolean;
+  sender_name: string | null;
+  description: string | null;
+  iban: string | null;
+  identity_number: string | null;
+  tax_number: string | null;
+  is_closed: boolean;
+  suggested_house_id: number | null;
+  suggested_house_label: string | null;
+  suggested_resident_id: number | null;
+  suggested_resident_name: string | null;
+  confidence: number;
+  suggestion_reason: string | null;
+  collection_id: number | null;
+  collected_on: string | null;
+  receipt_no: number | null;
+  collection_house_id: number | null;
+  collection_house_label: string | null;
+  collection_resident_id: number | null;
+  collection_resident_name: string | null;
+};
+
+export type Allocation = {
+  id: number;
+  amount: number;
+  debt_id: number;
+  due_on: string;
+  period: string | null;
+  description: string | null;
+  debt_amount: number;
+  income_type_name: string | null;
+};
+
+export type BankActivityDetail = BankActivity & {
+  collection: {
+    id: number;
+    amount: number;
+    collected_on: string;
+    description: string | null;
+    receipt_no: number | null;
+    allocations: Allocation[];
+  } | null;
+};
+
+export type ImportResult =
+  | {
+      needs_mapping: true;
+      headers: string[];
+      sample: string[][];
+      mapping: BankColumnMapping | null;
+      missing_columns: string[];
+    }
+  | {
+      needs_mapping: false;
+      import_id: number;
+      row_count: number;
+      new_count: number;
+      skipped_count: number;
+      suggested_count: number;
+      closing_balance: number | null;
+      statement_on: string | null;
+    };
+
+/** The payer chosen for a line (pre-filled from the suggestion). */
+export type Payer = { house_id: number | null; resident_id: number | null };

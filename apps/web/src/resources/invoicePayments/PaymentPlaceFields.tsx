@@ -1,0 +1,71 @@
+import { type ListResponse, messages } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Form, type FormInstance, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { useCluster } from '../../session/ClusterProvider';
+
+type Named = { id: number; name: string };
+export type Place = 'bank' | 'safe';
+const required = { required: true, message: messages.required };
+
+/** The complex's active bank accounts and safes (spec §7: per_page 100). */
+function usePaymentPlaces() {
+  const { clusterId } = useCluster();
+  const load = (resource: string) =>
+    api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, { per_page: 100, is_active: 1 });
+  return useQuery({
+    queryKey: ['cluster', clusterId, 'invoice-payment-places'],
+    queryFn: async () => ({ banks: (await load('bank-accounts')).data, safes: (await load('safes')).data }),
+    enabled: clusterId !== null,
+  });
+}
+
+/** The body's payment place: the picked bank account or safe, the other one null (the server wants exactly one). */
+export function placeOf(values: Record<string, unknown>): { bank_account_id: number | null; safe_id: number | null } {
+  return values.place === 'safe'
+    ? { bank_account_id: null, safe_id: values.safe_id as number }
+    : { bank_account_id: values.bank_account_id as number, safe_id: null };
+}
+
+/** 'Ödeme Yeri': bank or safe, then which one; both required (spec §5). The form holds `place`. */
+export function PaymentPlaceFields({ form }: { form: FormInstance }) {
+  const { t } = useTranslation();
+  const places = usePaymentPlaces();
+  const place = (Form.useWatch('place', form) as Place | undefined) ?? 'bank';
+  const options = (rows: Named[] | undefined) => (rows ?? []).map((o) => ({ value: o.id, label: o.name }));
+  return (
+    <>
+      <Form.Item name="place" label={t('invoices.payments.fields.place')} required>
+        <Radio.Group
+          options={[
+            { value: 'bank', label: t('invoices.payments.bank') },
+            { value: 'safe', label: t('invoices.payments.safe') },
+          ]}
+        />
+      </Form.Item>
+      {place === 'bank' ? (
+        <Form.Item
+          name="bank_account_id"
+          label={t('invoices.payments.fields.bank_account_id')}
+          required
+          rules={[required]}
+        >
+          <Select
+            aria-label={t('invoices.payments.fields.bank_account_id')}
+            loading={places.isLoading}
+            options={options(places.data?.banks)}
+          />
+        </Form.Item>
+      ) : (
+        <Form.Item name="safe_id" label={t('invoices.payments.fields.safe_id')} required rules={[required]}>
+          <Select
+            aria-label={t('invoices.payments.fields.safe_id')}
+            loading={places.isLoading}
+            options={options(places.data?.safes)}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}

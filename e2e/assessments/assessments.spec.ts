@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support';
+
+/** Today as the screens show it (dd.MM.yyyy, Turkish time). */
+const today = () =>
+  new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+test('the manager charges 1.000,00 ₺ of Aidat split equally, previews it, sees its lines and deletes it', async ({
+  page,
+}) => {
+  const description = `ortak alan aidatı ${Date.now()}`;
+  await signIn(page);
+  const nav = page.getByRole('navigation');
+  await nav.getByText('Tahakkuklar', { exact: true }).click();
+  await nav.getByText('Genel Tahakkuk', { exact: true }).click();
+  await expect(page).toHaveURL(/\/assessments\/general$/);
+
+  await page.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page).toHaveURL(/\/assessments\/general\/create$/);
+  const panel = page.locator('.ant-drawer');
+
+  // Nothing is previewed or saved while required fields are empty; the form says so.
+  await expect(panel.getByText('Önizleme için gerekli alanları doldurun.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
+  await expect(panel.getByText('Zorunlu alan').first()).toBeVisible();
+
+  // The first due date starts as today; owners of the whole complex pay, empty houses included.
+  await expect(panel.getByLabel('İlk Son Ödeme Tarihi')).toHaveValue(today());
+  await expect(panel.getByLabel("Boş BB'leri dahil et")).toBeChecked();
+
+  await panel.getByRole('combobox', { name: 'Gelir Tipi' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Aidat' }).first().click();
+  await panel.getByLabel('Açıklama').fill(description);
+  await panel.getByText('Eşit', { exact: true }).click();
+  await panel.getByLabel('Tutar', { exact: true }).fill('1000');
+
+  // The server's preview: the houses with their debtors, summing exactly to what was asked.
+  const preview = panel.getByTestId('assessment-preview');
+  await expect(preview.getByTestId('assessment-preview-total')).toHaveText(/^Toplam: 1\.000,00 ₺ · \d+ BB$/);
+  const summary = (await preview.getByTestId('assessment-preview-total').textContent()) ?? '';
+  const houseCount = Number(/· (\d+) BB/.exec(summary)?.[1]);
+  expect(houseCount).toBeGreaterThan(0);
+  await expect(preview.locator('.ant-table-row').first()).toContainText('₺');
+
+  await panel.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/assessments\/general$/);
+
+  // Found by its description in the list, with its due date, income type, lines and total.
+  await page.getByPlaceholder('Ara', { exact: true }).fill(description);
+  const row = page.locator('.ant-table-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Aidat');
+  await expect(row).toContainText(today());
+  await expect(row).toContainText('1.000,00 ₺');
+  await expect(row).toContainText(String(houseCount));
+
+  // Its panel lists every line with what is paid and open, and leads to them in /assessments/all.
+  await row.getByRole('button', { name: 'Detay' }).click();
+  await expect(page).toHaveURL(/\/assessments\/general\/\d+\?/);
+  const id = /\/assessments\/general\/(\d+)/.exec(page.url())?.[1];
+  await expect(panel.getByTestId('assessment-lines').locator('.ant-table-row').first()).toBeVisible();
+  await panel.getByRole('link', { name: 'Satırları Tüm Tahakkuklar listesinde aç' }).click();
+  await expect(page).toHaveURL(new RegExp(`/assessments/all\\?assessment_id=${id}$`));
+  const lines = page.locator('.ant-table-row');
+  await expect(lines.first()).toContainText('Aidat');
+  await expect(lines.first()).toContainText(today());
+  await expect(page.locator('.table-totals')).toContainText(`Toplam ${houseCount} kayıt`);
+  await expect(page.locator('.table-totals')).toContainText('1.000,00 ₺');
+
+  // Deleting asks first, then the assessment and its lines are gone.
+  await nav.getByText('Genel Tahakkuk', { exact: true }).click();
+  await expect(page).toHaveURL(/\/assessments\/general$/);
+  await page.getByPlaceholder('Ara', { exact: true }).fill(description);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Sil' }).click();
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm.getByText('Silmek istediğinizden emin misiniz?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Evet' }).click();
+  await expect(page.getByText('Kayıt silindi').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto(`/assessments/all?assessment_id=${id}`);
+  await expect(page.locator('.table-totals')).toContainText('Toplam 0 kayıt');
+  await expect(lines).toHaveCount(0);
+});

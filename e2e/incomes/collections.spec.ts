@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { signIn } from '../support';
+
+/** The text of a PDF the app generated, as a reader would see it. */
+async function pdfText(page: Page, url: string): Promise<string> {
+  const file = await page.request.get(url);
+  expect(file.status()).toBe(200);
+  const body = await file.body();
+  expect(body.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const doc = await getDocument({ data: new Uint8Array(body), isEvalSupported: false }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? `${item.str} ` : '')).join('');
+  }
+  await doc.destroy();
+  return text;
+}
+
+test('the manager charges the complex, collects a house’s due into the bank and reads the receipt, the bank activity and the statement', async ({
+  page,
+}) => {
+  await signIn(page);
+  const nav = page.getByRole('navigation');
+
+  // The house's balance before: A Blok 1 owes nothing yet.
+  await nav.getByText('Gelirler', { exact: true }).click();
+  await nav.getByText('Bağımsız Bölüm Bakiyeleri', { exact: true }).click();
+  await expect(page).toHaveURL(/\/incomes\/houses$/);
+  const firstHouse = page.locator('.ant-table-row').first();
+  await expect(firstHouse).toContainText('A Blok 1');
+  await expect(firstHouse.locator('td').nth(4)).toHaveText('0,00 ₺');
+
+  // A general assessment split equally over the complex's houses.
+  await nav.getByText('Tahakkuklar', { exact: true }).click();
+  await nav.getByText('Genel Tahakkuk', { exact: true }).click();
+  await page.getByRole('button', { name: 'Ekle' }).click();
+  const panel = page.locator('.ant-drawer');
+  await panel.getByRole('combobox', { name: 'Gelir Tipi' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Aidat' }).first().click();
+  await panel.getByLabel('Açıklama').fill('Kasım aidatı');
+  await panel.getByText('Eşit', { exact: true }).click();
+  await panel.getByLabel('Tutar', { exact: true }).fill('1000');
+  const previewTotal = panel.getByTestId('assessment-preview-total');
+  await expect(previewTotal).toHaveText(/^Toplam: 1\.000,00 ₺ · \d+ BB$/);
+  // Earlier tests may have added houses: charge 10,00 ₺ for each house the preview counts.
+  const houseCount = Number(/· (\d+) BB/.exec((await previewTotal.textContent()) ?? '')?.[1]);
+  const total = (10 * houseCount).toLocaleString('tr-TR', { minimumFractionDigits: 2 });
+  await panel.getByLabel('Tutar', { exact: true }).fill(String(10 * houseCount));
+  await expect(previewTotal).toHaveText(`Toplam: ${total} ₺ · ${houseCount} BB`);
+  await panel.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await expect(page).toHaveURL(/\/assessments\/general$/);
+
+  // The house now owes its share: 10,00 ₺ (B).
+  await page.goto('/incomes/houses');
+  await expect(firstHouse.locator('td').nth(4)).toHaveText('10,00 ₺ (B)');
+  await firstHouse.getByRole('button', { name: 'Detay' }).click();
+  await expect(page).toHaveURL(/\/incomes\/houses\/\d+$/);
+  const account = page.getByTestId('account-detail');
+  await expect(account.getByRole('heading', { name: 'A Blok 1' })).toBeVisible();
+  await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toHaveCount(1);
+  await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toContainText('Kasım aidatı');
+
+  // Collect it into the bank account; the amount starts as what is open.
+  await account.getByRole('button', { name: 'Tahsilat Yap' }).click();
+  const modal = page.locator('.ant-modal');
+  await expect(modal.getByLabel('Tutar')).toHaveValue('10,00');
+  await modal.getByRole('combobox', { name: 'Banka Hesabı' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ziraat' }).first().click();
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal).toBeHidden();
+
+  // The debt is closed and the balance is zero.
+  await expect(account.getByText('0,00 ₺').first()).toBeVisible();
+  await expect(account.getByRole('tab', { name: 'Açık Borçlar (0)' })).toBeVisible();
+  await account.getByRole('tab', { name: 'Ödenen Borçlar (1)' }).click();
+  await expect(account.getByTestId('paid-debts').locator('.ant-table-row')).toContainText('10,00 ₺');
+
+  // The receipt opens as a PDF in a new tab and names the house, the bank and the amount.
+  await account.getByRole('tab', { name: 'Tahsilatlar (1)' }).click();
+  const receiptResponse = page.waitForResponse((r) => /\/api\/collections\/\d+\/receipt$/.test(r.url()));
+  const receiptTab = page.waitForEvent('popup');
+  await account.getByTestId('collections').getByRole('button', { name: 'Makbuz' }).click();
+  const receiptUrl = (await (await receiptResponse).json()).data.url as string;
+  (await receiptTab).close();
+  const receipt = await pdfText(page, receiptUrl);
+  expect(receipt).toContain('TAHSİLAT MAKBUZU');
+  expect(receipt).toContain('A Blok 1');
+  expect(receipt).toContain('Ziraat Bankası Ataşehir Şubesi');
+  expect(receipt).toContain('10,00 ₺');
+
+  // The bank account's activity shows the collection.
+  await nav.getByText('Hareketler', { exact: true }).click();
+  await nav.getByText('Banka Hareketleri', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Banka hesabı seçin' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ziraat' }).first().click();
+  const movement = page.locator('.ant-table-row', { hasText: 'Tahsilat' }).first();
+  await expect(movement).toContainText('10,00 ₺');
+
+  // The house's account statement as a PDF: the charge, the collection and a zero closing balance.
+  await nav.getByText('Raporlar', { exact: true }).click();
+  await nav.getByText('Hesap Ekstresi', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Bağımsız bölüm seçin' }).click();
+  await page.keyboard.type('A Blok 1');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^A Blok 1$/ }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  const exported = page.waitForResponse((r) => r.url().includes('export=1') && r.url().includes('export_type=pdf'));
+  const statementTab = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Dışa Aktar' }).click();
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  const statementUrl = (await (await exported).json()).data.url as string;
+  (await statementTab).close();
+  const statement = await pdfText(page, statementUrl);
+  expect(statement).toContain('A Blok 1');
+  expect(statement).toContain('Kasım aidatı');
+  expect(statement).toContain('10,00 ₺');
+  expect(statement).toMatch(/Kapanış/);
+});

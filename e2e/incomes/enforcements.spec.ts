@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support';
+
+/** Today as the screens show it (dd.MM.yyyy, Turkish time). */
+const today = () =>
+  new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+
+test('the manager opens an enforcement case for a resident with a new lawyer, finds it and closes it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('navigation').getByText('İcralar', { exact: true }).click();
+  await expect(page).toHaveURL(/\/enforcements$/);
+
+  // The resident is required; the form says so on the field and in a toast.
+  await page.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page).toHaveURL(/\/enforcements\/create$/);
+  const panel = page.locator('.ant-drawer');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(panel.getByText('Zorunlu alan')).toBeVisible();
+  await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
+
+  await panel.getByRole('combobox', { name: 'Sakin' }).click();
+  const firstResident = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(firstResident).toBeVisible();
+  const residentName = ((await firstResident.textContent()) ?? '').trim();
+  expect(residentName).not.toBe('');
+  // The first option is the active one; Enter picks it as a keyboard user would.
+  await page.keyboard.press('Enter');
+  await expect(panel.locator('.ant-select', { hasText: residentName })).toBeVisible();
+  await expect(panel.getByText('Zorunlu alan')).toHaveCount(0);
+
+  // The manager holds edit-cluster-provider: the lawyer picker offers to add a lawyer, then picks the new one.
+  await panel.getByRole('button', { name: 'Avukat Ekle' }).click();
+  const modal = page.locator('.ant-modal');
+  await expect(modal.getByText('Avukat Ekle')).toBeVisible();
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal.getByText('Zorunlu alan')).toHaveCount(2);
+  await modal.getByLabel('Avukat Adı').fill('Av. Deniz Yalçın');
+  await modal.getByLabel('Unvan').fill('Yalçın Hukuk Bürosu');
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal).toBeHidden();
+  await expect(panel.locator('.ant-select', { hasText: 'Av. Deniz Yalçın' })).toBeVisible();
+
+  await panel.getByLabel('Dosya No', { exact: true }).fill('2025/4471 E.');
+  await panel.getByLabel('Tutar', { exact: true }).fill('15000');
+  // More left than claimed is refused on the field, in the server's words.
+  await panel.getByLabel('Kalan Tutar', { exact: true }).fill('15000,01');
+  await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await expect(panel.getByText('En fazla 15.000,00 değerini girebilirsiniz.')).toBeVisible();
+  await panel.getByLabel('Kalan Tutar', { exact: true }).fill('12500');
+  // The same button ignores a second click within 200 ms (spec §9); a person is never that fast.
+  await page.waitForTimeout(250);
+  await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await expect(page).toHaveURL(/\/enforcements$/);
+
+  // Found by file number in the list, with the resident, lawyer and amounts; still open.
+  await page.getByPlaceholder('Ara', { exact: true }).fill('4471');
+  await expect(page).toHaveURL(/q=4471/);
+  const row = page.locator('.ant-table-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(residentName);
+  await expect(row).toContainText('Av. Deniz Yalçın');
+  await expect(row).toContainText('15.000,00 ₺');
+  await expect(row).toContainText('12.500,00 ₺');
+  await expect(row).toContainText(today());
+  await expect(row.locator('td').nth(6)).toHaveText('Hayır');
+
+  // Close it: without a closing date it closes today.
+  await row.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(page).toHaveURL(/\/enforcements\/\d+\/edit\?/);
+  await expect(panel.getByLabel('Dosya No', { exact: true })).toHaveValue('2025/4471 E.');
+  await panel.getByLabel('Kapandı', { exact: true }).check();
+  await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await expect(page).toHaveURL(/\/enforcements\?q=4471$/);
+  await expect(row.locator('td').nth(6)).toHaveText('Evet');
+  await row.getByRole('button', { name: 'Detay' }).click();
+  await expect(panel.getByLabel('Kapanış Tarihi', { exact: true })).toHaveValue(today());
+  await panel.locator('.ant-drawer-close').click();
+
+  // The open-cases filter no longer lists it.
+  await page.getByRole('columnheader', { name: 'Kapandı' }).locator('.ant-table-filter-trigger').click();
+  await page.locator('.ant-table-filter-dropdown:visible .ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Hayır' }).click();
+  await expect(page).toHaveURL(/is_closed=0/);
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+});

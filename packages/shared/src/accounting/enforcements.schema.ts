@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import * as messages from '../common/messages';
+import { toKurus } from '../common/money';
+import { dateField, integerField, moneyField, optionalString } from '../common/zodRules';
+
+// An enforcement case (icra takibi) against a resident. While it is open, the resident's debts due on or
+// before its date get no late fee.
+
+/** The largest claim an enforcement case records. */
+export const ENFORCEMENT_AMOUNT_MAX = 999_999_999.99;
+/** Provider type 1 of spec §3: the complex's lawyers. */
+export const LAWYER_PROVIDER_TYPE = 1;
+
+const optionalId = integerField({ min: 1 }).nullish();
+const money = moneyField({ min: 0, max: ENFORCEMENT_AMOUNT_MAX }).nullish();
+
+export const enforcementSchema = z.object({
+  cluster_id: integerField({ min: 1 }),
+  resident_id: integerField({ min: 1 }),
+  lawyer_id: optionalId,
+  file_no: optionalString(50).nullable(),
+  /** Empty means 0. */
+  amount: money,
+  left_amount: money,
+  issued_on: dateField(),
+  is_closed: z.boolean().optional(),
+  /** Today when a case is closed without a date. */
+  closed_on: dateField().nullish(),
+  description: optionalString(1000).nullable(),
+});
+export type EnforcementInput = z.infer<typeof enforcementSchema>;
+
+/** The remaining amount never exceeds the claim: the message of the left_amount field, or null. */
+export function leftAmountIssue(
+  amount: number | null | undefined,
+  leftAmount: number | null | undefined,
+): string | null {
+  const claim = amount ?? 0;
+  return toKurus(leftAmount ?? 0) > toKurus(claim) ? messages.maxValue(claim, true) : null;
+}
+
+/** Cross-field rules of a payload that carries both amounts, or both dates. */
+export function refineEnforcement(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if ('amount' in value && 'left_amount' in value) {
+    const issue = leftAmountIssue(value.amount as number | null, value.left_amount as number | null);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['left_amount'], message: issue });
+  }
+  const closedOnIssue = closedBeforeIssued(value.issued_on, value.closed_on);
+  if (closedOnIssue) ctx.addIssue({ code: 'custom', path: ['closed_on'], message: closedOnIssue });
+}
+
+/** A case is closed on or after the day it was opened. */
+export function closedBeforeIssued(issuedOn: unknown, closedOn: unknown): string | null {
+  if (typeof issuedOn !== 'string' || typeof closedOn !== 'string' || closedOn >= issuedOn) return null;
+  return messages.dateAfter(issuedOn.split('-').reverse().join('.'));
+}

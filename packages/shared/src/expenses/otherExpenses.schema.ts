@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { refineCollection } from '../accounting/accounting.schema';
+import { dateField, integerField, moneyField, optionalString } from '../common/zodRules';
+
+// 'Diğer Gider' (spec §3 Other expense): money paid out that is not an invoice, e.g. a refund (iade) to a
+// resident who overpaid, from a bank account or a safe, for a house and/or a resident.
+
+export const OTHER_EXPENSE_AMOUNT_MAX = 9_999_999.99;
+/** The refund is saved, but the user is told it leaves the account owing (meta.warnings). */
+export const REFUND_EXCEEDS_CREDIT_WARNING = 'İade tutarı mevcut alacaktan fazla.';
+export const COLLECTION_NOT_OF_ACCOUNT_MESSAGE = 'Tahsilat seçilen bağımsız bölüme veya sakine ait değil.';
+export const DEBT_NOT_OF_ACCOUNT_MESSAGE = 'Borç seçilen bağımsız bölüme veya sakine ait değil.';
+export const DEFERMENT_NEEDS_DEBT_MESSAGE = 'Erteleme tutarı için ilgili borcu seçin.';
+
+const id = integerField({ min: 1 });
+const optionalId = integerField({ min: 1 }).nullish();
+
+export const otherExpenseSchema = z.object({
+  cluster_id: id,
+  income_type_id: optionalId,
+  resident_id: optionalId,
+  house_id: optionalId,
+  amount: moneyField({ min: 0.01, max: OTHER_EXPENSE_AMOUNT_MAX }),
+  spent_on: dateField(),
+  bank_account_id: optionalId,
+  safe_id: optionalId,
+  /** 'İade Nedeni': a payback reason of the complex. */
+  refund_type_id: optionalId,
+  /** The collection being paid back, of the same house/resident. */
+  collection_id: optionalId,
+  /** The related debt, of the same house/resident. */
+  debt_id: optionalId,
+  deferment_amount: moneyField({ min: 0, max: OTHER_EXPENSE_AMOUNT_MAX }).nullish(),
+  description: optionalString(1000).nullable(),
+});
+export type OtherExpenseInput = z.infer<typeof otherExpenseSchema>;
+
+/**
+ * Exactly one payment place; a house or a resident; a deferment amount only with its debt (each issue on
+ * the field the form shows).
+ */
+export function refineOtherExpense(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  refineCollection(value, ctx);
+  if (value.deferment_amount != null && value.debt_id == null) {
+    ctx.addIssue({ code: 'custom', path: ['deferment_amount'], message: DEFERMENT_NEEDS_DEBT_MESSAGE });
+  }
+}
