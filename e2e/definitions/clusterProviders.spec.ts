@@ -30,7 +30,9 @@ test("the administrator sets up a complex's SMS and payment providers; the bank 
 
   // The demo complex has one bank account; a second one comes through the API with the signed-in token.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const second = `Garanti BBVA Tahsilat ${Date.now() % 100000}`;
+  const suffix = Date.now() % 100000;
+  const second = `Garanti BBVA Tahsilat ${suffix}`;
+  const smsUser = `yesilvadi${suffix}`;
   const created = await page.request.post(`/api/clusters/${clusterId}/bank-accounts`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { name: second },
@@ -45,11 +47,11 @@ test("the administrator sets up a complex's SMS and payment providers; the bank 
   await pick(page, 'notification-provider-select', 'GoldSMS');
   await smsForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(smsForm.getByText('Zorunlu alan')).toHaveCount(3);
-  await smsForm.getByLabel('Kullanıcı Adı').fill('yesilvadi');
+  await smsForm.getByLabel('Kullanıcı Adı').fill(smsUser);
   await smsForm.getByLabel('Şifre').fill('sms-sifresi');
   await smsForm.getByLabel('Başlık').fill('YESILVADI');
   await smsForm.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(sms.locator('.ant-table-row', { hasText: 'yesilvadi' })).toBeVisible();
+  await expect(sms.locator('.ant-table-row', { hasText: smsUser })).toBeVisible();
   await expect(smsForm).toHaveCount(0);
 
   // Payment provider with the same account as POS and bank account.
