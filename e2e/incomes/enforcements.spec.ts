@@ -37,14 +37,14 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
 
   // The manager holds edit-cluster-provider: the lawyer picker offers to add a lawyer, then picks the new one.
   await panel.getByRole('button', { name: 'Avukat Ekle' }).click();
-  const modal = page.locator('.ant-modal');
-  await expect(modal.getByText('Avukat Ekle')).toBeVisible();
-  await modal.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(modal.getByText('Zorunlu alan')).toHaveCount(2);
-  await modal.getByLabel('Avukat Adı').fill('Av. Deniz Yalçın');
-  await modal.getByLabel('Unvan').fill('Yalçın Hukuk Bürosu');
-  await modal.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(modal).toBeHidden();
+  const lawyerPanel = page.getByRole('dialog', { name: 'Avukat Ekle' });
+  await expect(lawyerPanel).toBeVisible();
+  await lawyerPanel.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(lawyerPanel.getByText('Zorunlu alan')).toHaveCount(2);
+  await lawyerPanel.getByLabel('Avukat Adı').fill('Av. Deniz Yalçın');
+  await lawyerPanel.getByLabel('Unvan').fill('Yalçın Hukuk Bürosu');
+  await lawyerPanel.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(lawyerPanel).toBeHidden();
   await expect(panel.locator('.ant-select', { hasText: 'Av. Deniz Yalçın' })).toBeVisible();
 
   await panel.getByLabel('Dosya No', { exact: true }).fill('2025/4471 E.');

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, DatePicker, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { api } from '../api/client';
 import { useCluster } from '../session/ClusterProvider';
 import { ActionButton } from './ActionButton';
 import { toast } from './feedback';
+import { DateInput, MoneyInput } from './inputs';
 import { submitForm } from './submitForm';
 import { zodRule } from './zodRule';
 
@@ -111,28 +111,6 @@ function OptionsSelect({
   );
 }
 
-/** A 'YYYY-MM-DD' value edited as dd.MM.yyyy, not after 2099-12-12 (spec §5). */
-export function DateInput({
-  value,
-  onChange,
-  ...rest
-}: {
-  value?: string | null;
-  onChange?: (v: string | null) => void;
-  disabled: boolean;
-}) {
-  return (
-    <DatePicker
-      {...rest}
-      style={{ width: '100%' }}
-      format="DD.MM.YYYY"
-      maxDate={dayjs('2099-12-12')}
-      value={value ? dayjs(value) : null}
-      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
-    />
-  );
-}
-
 /** The input of one field; Form.Item passes id, value and onChange through `rest`. */
 function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: boolean } & Record<string, unknown>) {
   if (field.render) return field.render({ ...rest, disabled });
@@ -148,19 +126,7 @@ function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: bool
     case 'number':
       return <InputNumber disabled={disabled} style={{ width: '100%' }} decimalSeparator="," min={0} {...rest} />;
     case 'money':
-      // Money: two decimals, step 0.01, ₺ (spec §5).
-      return (
-        <InputNumber
-          disabled={disabled}
-          style={{ width: '100%' }}
-          decimalSeparator=","
-          precision={2}
-          step={0.01}
-          min={0}
-          suffix="₺"
-          {...rest}
-        />
-      );
+      return <MoneyInput disabled={disabled} {...rest} />;
     case 'date':
       return <DateInput disabled={disabled} {...rest} />;
     case 'password':

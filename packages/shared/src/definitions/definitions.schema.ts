@@ -183,7 +183,9 @@ export type ClusterInput = z.infer<typeof clusterSchema>;
 /** A block or a unit type of a complex: just a name. */
 export const clusterPartSchema = z.object({ name: requiredString(50) });
 
-/** Provider types of spec §3: 1 lawyer … 6 distribution company. */
+/** Provider types of spec §3: 1 lawyer, 2 bank commission, 3 staff, 4 staff social security, 5 supplier, 6 distribution company. */
+export const CLUSTER_PROVIDER_TYPES = [1, 2, 3, 4, 5, 6] as const;
+
 export const clusterProviderSchema = z.object({
   cluster_id: id,
   provider_type_id: integerField({ min: 1, max: 6 }),

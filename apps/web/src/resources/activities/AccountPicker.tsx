@@ -1,7 +1,7 @@
 import type { ActivityAccountKind } from '@site/shared';
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../ui/inputs';
 import { filterByLabel, useAccountOptions } from './useAccountOptions';
 
 /** The account whose journal is shown: a searchable list of the complex's accounts of one kind. */
@@ -46,14 +46,13 @@ export function PeriodPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <DatePicker.RangePicker
-      format="DD.MM.YYYY"
-      allowEmpty={required ? [false, false] : [true, true]}
-      allowClear={!required}
+    <DateRangeInput
+      required={required}
       aria-label={t('activities.period')}
       placeholder={[t('activities.startDate'), t('activities.endDate')]}
-      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-      onChange={(dates) => onChange(dates?.[0]?.format('YYYY-MM-DD') ?? null, dates?.[1]?.format('YYYY-MM-DD') ?? null)}
+      from={from}
+      to={to}
+      onChange={onChange}
     />
   );
 }

@@ -10,6 +10,7 @@ import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
+import { DateInput, MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { type AssessmentLine, AssessmentLines } from './AssessmentLines';
@@ -22,7 +23,6 @@ import {
 } from './assessmentPayload';
 import { BlockSelect } from './BlockSelect';
 import { HouseAmountsInput } from './HouseAmountsInput';
-import { DateInput, MoneyInput } from './inputs';
 import { filterByLabel, useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
 

@@ -1,6 +1,7 @@
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../ui/inputs';
 import { useListParams } from '../../ui/useListParams';
 import {
   filterByLabel,
@@ -56,18 +57,12 @@ export function DebtFilters() {
         value={period ? dayjs(`${period}-01`) : null}
         onChange={(d) => update({ period: d ? d.format('YYYY-MM') : null })}
       />
-      <DatePicker.RangePicker
-        format="DD.MM.YYYY"
-        allowEmpty={[true, true]}
+      <DateRangeInput
         aria-label={t(label('dateRange'))}
         placeholder={[t(label('dateFrom')), t(label('dateTo'))]}
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        onChange={(dates) =>
-          update({
-            date_from: dates?.[0]?.format('YYYY-MM-DD') ?? null,
-            date_to: dates?.[1]?.format('YYYY-MM-DD') ?? null,
-          })
-        }
+        from={from}
+        to={to}
+        onChange={(date_from, date_to) => update({ date_from, date_to })}
       />
     </Space>
   );

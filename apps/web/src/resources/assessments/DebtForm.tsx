@@ -7,9 +7,9 @@ import { api } from '../../api/client';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
+import { DateInput, MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
-import { DateInput, MoneyInput } from './inputs';
 import { filterByLabel, useResidentOptions } from './pickers';
 
 type Debt = {

@@ -2,7 +2,7 @@ import { formatMoney, toKurus } from '@site/shared';
 import { Button, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from './inputs';
+import { MoneyInput } from '../../ui/inputs';
 import { useHouseOptions } from './pickers';
 
 type HouseAmount = { house_id: number; amount?: number | null };

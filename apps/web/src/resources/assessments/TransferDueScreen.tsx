@@ -10,10 +10,10 @@ import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
 import { DataTable } from '../../ui/DataTable';
 import { toast } from '../../ui/feedback';
+import { DateInput, MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { assessmentColumns } from './AssessmentsScreen';
-import { DateInput, MoneyInput } from './inputs';
 import { filterByLabel, useHouseOptions, useIncomeTypeOptions, useResidentOptions } from './pickers';
 
 type Line = { house_id?: number | null; resident_id?: number | null; amount?: number | null };

@@ -1,6 +1,6 @@
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from './inputs';
+import { MoneyInput } from '../../ui/inputs';
 import { useHouseTypeOptions } from './pickers';
 
 type TypeAmount = { house_type_id: number; amount?: number | null };

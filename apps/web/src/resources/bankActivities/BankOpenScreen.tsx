@@ -1,8 +1,7 @@
 import { formatMoney, type ListResponse, toKurus } from '@site/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Dropdown, Input, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Button, Dropdown, Input, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { ActionButton } from '../../ui/ActionButton';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/DataTable';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
+import { DateRangeInput } from '../../ui/inputs';
 import { PAGE_SIZES, useListParams } from '../../ui/useListParams';
 import { BankTabs } from './BankTabs';
 import { ConfidenceTag } from './ConfidenceTag';
@@ -236,17 +236,11 @@ export default function BankOpenScreen() {
           value={f.bank_account_id ? Number(f.bank_account_id) : undefined}
           onChange={(id) => update({ bank_account_id: id ?? null })}
         />
-        <DatePicker.RangePicker
-          format="DD.MM.YYYY"
+        <DateRangeInput
           aria-label={t('bankActivities.filters.dates')}
-          value={[f.date_from ? dayjs(f.date_from) : null, f.date_to ? dayjs(f.date_to) : null]}
-          onChange={(range) =>
-            update({
-              date_from: range?.[0]?.format('YYYY-MM-DD') ?? null,
-              date_to: range?.[1]?.format('YYYY-MM-DD') ?? null,
-            })
-          }
-          allowEmpty={[true, true]}
+          from={f.date_from}
+          to={f.date_to}
+          onChange={(date_from, date_to) => update({ date_from, date_to })}
         />
         <Select<number>
           allowClear

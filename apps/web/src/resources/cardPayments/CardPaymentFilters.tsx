@@ -1,6 +1,6 @@
-import { DatePicker, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../ui/inputs';
 import { useListParams } from '../../ui/useListParams';
 import { CARD_PAYMENT_STATUSES } from './types';
 
@@ -31,18 +31,12 @@ export function CardPaymentFilters() {
         options={CARD_PAYMENT_STATUSES.map((value) => ({ value, label: t(`cardPayments.statuses.${value}`) }))}
         onChange={(value) => update({ status: value ?? null })}
       />
-      <DatePicker.RangePicker
-        format="DD.MM.YYYY"
-        allowEmpty={[true, true]}
+      <DateRangeInput
         aria-label={t(label('dateRange'))}
         placeholder={[t(label('dateFrom')), t(label('dateTo'))]}
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        onChange={(dates) =>
-          update({
-            date_from: dates?.[0]?.format('YYYY-MM-DD') ?? null,
-            date_to: dates?.[1]?.format('YYYY-MM-DD') ?? null,
-          })
-        }
+        from={from}
+        to={to}
+        onChange={(date_from, date_to) => update({ date_from, date_to })}
       />
       {subscription && (
         <Tag closable onClose={() => update({ user_card_subscription_id: null, is_subscription: null })}>

@@ -1,7 +1,7 @@
-import { clusterProviderSchema } from '@site/shared';
+import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema } from '@site/shared';
 import { ResourceScreen } from '../../ui/ResourceScreen';
 
-const providerTypes = [1, 2, 3, 4, 5, 6].map((id) => ({ value: id, label: `clusterProviders.types.${id}` }));
+const providerTypes = CLUSTER_PROVIDER_TYPES.map((id) => ({ value: id, label: `clusterProviders.types.${id}` }));
 const workflowTypes = [0, 1, 2, 3].map((id) => ({ value: id, label: `clusterProviders.workflowTypes.${id}` }));
 
 /** /definitions/cluster-providers: the complex's lawyers, staff, suppliers and other providers. */

@@ -1,13 +1,15 @@
-import { enforcementSchema } from '@site/shared';
+import { enforcementSchema, LAWYER_PROVIDER_TYPE } from '@site/shared';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ResourceScreen } from '../../ui/ResourceScreen';
-import { LawyerSelect } from './LawyerSelect';
+import { ClusterProviderSelect } from '../clusterProviders/ClusterProviderSelect';
 
 const field = (name: string) => `receivables.enforcements.fields.${name}`;
 
 /** /enforcements: the complex's enforcement cases (icra takipleri) against residents. */
 export default function EnforcementsScreen() {
+  const { t } = useTranslation();
   // A new case is opened today unless the manager says otherwise.
   const defaults = useMemo(() => ({ issued_on: dayjs().format('YYYY-MM-DD'), is_closed: false }), []);
   return (
@@ -32,7 +34,16 @@ export default function EnforcementsScreen() {
           name: 'lawyer_id',
           label: field('lawyer_id'),
           kind: 'custom',
-          render: (props) => <LawyerSelect {...props} />,
+          render: (props) => (
+            <ClusterProviderSelect
+              {...props}
+              providerType={LAWYER_PROVIDER_TYPE}
+              allowClear
+              label={t(field('lawyer_id'))}
+              addLabel={t('receivables.enforcements.addLawyer')}
+              nameLabel={t('receivables.enforcements.lawyerName')}
+            />
+          ),
         },
         { name: 'file_no', label: field('file_no'), kind: 'text' },
         { name: 'issued_on', label: field('issued_on'), kind: 'date', required: true },

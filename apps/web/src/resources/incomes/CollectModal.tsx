@@ -1,12 +1,13 @@
 import { collectionSchema, formatMoney, toKurus } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
 import { toast } from '../../ui/feedback';
+import { DateInput, MoneyInput } from '../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../ui/PaymentPlaceFields';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 
@@ -28,17 +29,6 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
   const { clusterId } = useCluster();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const place = Form.useWatch('place', form) ?? 'bank';
-  const places = useQuery({
-    queryKey: ['cluster', clusterId, 'collect-places'],
-    queryFn: async () => ({
-      banks: (
-        await api.get<{ data: Option[] }>(`/clusters/${clusterId}/bank-accounts`, { per_page: 100, is_active: 1 })
-      ).data,
-      safes: (await api.get<{ data: Option[] }>(`/clusters/${clusterId}/safes`, { per_page: 100, is_active: 1 })).data,
-    }),
-    enabled: open && clusterId !== null,
-  });
 
   const save = async () => {
     setSaving(true);
@@ -49,10 +39,9 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
           cluster_id: clusterId,
           house_id: houseId,
           resident_id: values.resident_id ?? null,
-          bank_account_id: values.place === 'bank' ? values.bank_account_id : null,
-          safe_id: values.place === 'safe' ? values.safe_id : null,
+          ...placeOf(values),
           amount: values.amount,
-          collected_on: (values.collected_on as dayjs.Dayjs).format('YYYY-MM-DD'),
+          collected_on: values.collected_on,
           description: values.description || null,
         },
         true,
@@ -83,41 +72,11 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
         initialValues={{
           place: 'bank',
           amount: defaultAmount > 0 ? defaultAmount : undefined,
-          collected_on: dayjs(),
+          collected_on: dayjs().format('YYYY-MM-DD'),
           resident_id: payers[0]?.id,
         }}
       >
-        <Form.Item name="place" label={t('incomes.collect.place')}>
-          <Radio.Group
-            options={[
-              { value: 'bank', label: t('incomes.collect.bank') },
-              { value: 'safe', label: t('incomes.collect.safe') },
-            ]}
-          />
-        </Form.Item>
-        {place === 'bank' ? (
-          <Form.Item
-            name="bank_account_id"
-            label={t('incomes.collect.bankAccount')}
-            rules={[{ required: true, message: 'Zorunlu alan' }]}
-          >
-            <Select
-              aria-label={t('incomes.collect.bankAccount')}
-              options={(places.data?.banks ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="safe_id"
-            label={t('incomes.collect.safeName')}
-            rules={[{ required: true, message: 'Zorunlu alan' }]}
-          >
-            <Select
-              aria-label={t('incomes.collect.safeName')}
-              options={(places.data?.safes ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            />
-          </Form.Item>
-        )}
+        <PaymentPlaceFields form={form} />
         <Form.Item name="resident_id" label={t('incomes.collect.payer')}>
           <Select
             allowClear
@@ -136,32 +95,20 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
               : undefined
           }
         >
-          <InputNumber
-            style={{ width: '100%' }}
-            decimalSeparator=","
-            precision={2}
-            step={0.01}
-            min={0}
-            suffix="₺"
-            aria-label={t('incomes.collect.amount')}
-          />
+          <MoneyInput aria-label={t('incomes.collect.amount')} />
         </Form.Item>
         <Form.Item
           name="collected_on"
           label={t('incomes.collect.date')}
-          rules={[{ required: true, message: 'Zorunlu alan' }]}
+          required
+          rules={[zodRule(collectionSchema.shape.collected_on)]}
         >
-          <DatePicker
-            format="DD.MM.YYYY"
-            maxDate={dayjs('2099-12-12')}
-            style={{ width: '100%' }}
-            aria-label={t('incomes.collect.date')}
-          />
+          <DateInput aria-label={t('incomes.collect.date')} />
         </Form.Item>
         <Form.Item
           name="description"
           label={t('incomes.collect.description')}
-          rules={[{ max: 1000, message: 'En fazla 1000 karakter yazabilirsiniz.' }]}
+          rules={[zodRule(collectionSchema.shape.description)]}
         >
           <Input.TextArea rows={2} />
         </Form.Item>

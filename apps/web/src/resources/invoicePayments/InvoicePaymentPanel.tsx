@@ -1,16 +1,16 @@
 import { invoicePaymentSchema, messages, toKurus } from '@site/shared';
-import { Drawer, Form, Input, InputNumber } from 'antd';
+import { Drawer, Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
-import { DateInput } from '../../ui/ResourceForm';
+import { DateInput, MoneyInput } from '../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../ui/PaymentPlaceFields';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { type Invoice, type InvoicePayment, money, useInvoiceRefresh } from '../invoices/invoiceModel';
-import { PaymentPlaceFields, placeOf } from './PaymentPlaceFields';
 
 const field = (name: string) => `invoices.payments.fields.${name}`;
 
@@ -118,15 +118,7 @@ export function InvoicePaymentPanel({
             },
           ]}
         >
-          <InputNumber
-            style={{ width: '100%' }}
-            decimalSeparator=","
-            precision={2}
-            step={0.01}
-            min={0}
-            suffix="₺"
-            aria-label={t(field('amount'))}
-          />
+          <MoneyInput aria-label={t(field('amount'))} />
         </Form.Item>
         <Form.Item
           name="description"

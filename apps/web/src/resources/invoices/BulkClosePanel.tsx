@@ -7,10 +7,10 @@ import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
-import { DateInput } from '../../ui/ResourceForm';
+import { DateInput } from '../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../ui/PaymentPlaceFields';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
-import { PaymentPlaceFields, placeOf } from '../invoicePayments/PaymentPlaceFields';
 import { money, useInvoiceRefresh } from './invoiceModel';
 
 /**

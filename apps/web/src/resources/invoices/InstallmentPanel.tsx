@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
-import { DateInput } from '../../ui/ResourceForm';
+import { DateInput, MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { type Installment, type Invoice, money, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
@@ -141,15 +141,7 @@ export function InstallmentPanel({
                   },
                 ]}
               >
-                <InputNumber
-                  style={{ width: '100%' }}
-                  decimalSeparator=","
-                  precision={2}
-                  step={0.01}
-                  min={0}
-                  suffix="₺"
-                  aria-label={t(field('amount'))}
-                />
+                <MoneyInput aria-label={t(field('amount'))} />
               </Form.Item>
             </>
           ) : (

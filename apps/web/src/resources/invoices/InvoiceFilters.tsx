@@ -1,10 +1,10 @@
-import { DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../ui/inputs';
 import { useListParams } from '../../ui/useListParams';
+import { useClusterProviderOptions } from '../clusterProviders/ClusterProviderSelect';
 import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS } from './invoiceModel';
-import { useProviders } from './ProviderSelect';
 
 /**
  * The filters of an expenses list that its columns do not carry: provider, invoice and payment type and the
@@ -14,7 +14,7 @@ import { useProviders } from './ProviderSelect';
 export function InvoiceFilters({ types = true, children }: { types?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const { params, update } = useListParams();
-  const providers = useProviders();
+  const providers = useClusterProviderOptions();
   const pick = (key: string, label: string, options: { value: string; label: string }[]) => (
     <Select
       style={{ width: 200 }}
@@ -47,18 +47,12 @@ export function InvoiceFilters({ types = true, children }: { types?: boolean; ch
           { value: '1', label: t('common.yes') },
           { value: '0', label: t('common.no') },
         ])}
-      <DatePicker.RangePicker
-        format="DD.MM.YYYY"
-        allowEmpty={[true, true]}
+      <DateRangeInput
         aria-label={t('invoices.dateRange')}
         placeholder={[t('invoices.dateFrom'), t('invoices.dateTo')]}
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        onChange={(dates) =>
-          update({
-            date_from: dates?.[0]?.format('YYYY-MM-DD') ?? null,
-            date_to: dates?.[1]?.format('YYYY-MM-DD') ?? null,
-          })
-        }
+        from={from}
+        to={to}
+        onChange={(date_from, date_to) => update({ date_from, date_to })}
       />
       {children}
     </Space>

@@ -8,7 +8,6 @@ import {
   type FormInstance,
   Row as GridRow,
   Input,
-  InputNumber,
   Select,
   Space,
   Typography,
@@ -20,9 +19,10 @@ import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
-import { DateInput } from '../../ui/ResourceForm';
+import { DateInput, MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
+import { ClusterProviderSelect } from '../clusterProviders/ClusterProviderSelect';
 import { ExpenseTypeSelect } from '../invoiceItems/ExpenseTypeSelect';
 import {
   INVOICE_TYPE_IDS,
@@ -32,7 +32,6 @@ import {
   showWarnings,
   useInvoiceRefresh,
 } from './invoiceModel';
-import { ProviderSelect } from './ProviderSelect';
 
 export type InvoiceFormMode = 'create' | 'edit' | 'show';
 
@@ -74,15 +73,7 @@ function ItemRow({ form, name, onRemove }: { form: FormInstance; name: number; o
       </Col>
       <Col span={4}>
         <Form.Item name={[name, 'amount']} rules={itemRule('amount')}>
-          <InputNumber
-            style={{ width: '100%' }}
-            decimalSeparator=","
-            precision={2}
-            step={0.01}
-            min={0}
-            suffix="₺"
-            aria-label={t(itemField('amount'))}
-          />
+          <MoneyInput aria-label={t(itemField('amount'))} />
         </Form.Item>
       </Col>
       <Col span={2}>
@@ -212,7 +203,13 @@ export function InvoiceForm({
         <GridRow gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="provider_id" label={t(field('provider_id'))} required rules={rule('provider_id')}>
-              <ProviderSelect disabled={readOnly} />
+              <ClusterProviderSelect
+                disabled={readOnly}
+                label={t('invoices.fields.provider_id')}
+                addLabel={t('invoices.addProvider')}
+                nameLabel={t('clusterProviders.fields.name')}
+                testId="invoice-provider"
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>

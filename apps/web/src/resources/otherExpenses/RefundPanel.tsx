@@ -1,6 +1,6 @@
 import { formatMoney, type ListResponse, messages, otherExpenseSchema, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
+import { DateInput, MoneyInput } from '../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../ui/PaymentPlaceFields';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 
@@ -54,7 +56,6 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const place = Form.useWatch('place', form) ?? 'bank';
   const debtId = Form.useWatch('debt_id', form);
   const residentOnly = houseId === null;
   const owner = residentOnly ? { resident_id: residents[0]?.id } : { house_id: houseId };
@@ -65,13 +66,8 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
     queryFn: async () => {
       const get = (path: string) =>
         api.get<{ data: Option[] }>(`/clusters/${clusterId}/${path}`, { per_page: 1000, is_active: 1 });
-      const [banks, safes, reasons, incomeTypes] = await Promise.all([
-        get('bank-accounts'),
-        get('safes'),
-        get('payback-reasons'),
-        get('income-types'),
-      ]);
-      return { banks: banks.data, safes: safes.data, reasons: reasons.data, incomeTypes: incomeTypes.data };
+      const [reasons, incomeTypes] = await Promise.all([get('payback-reasons'), get('income-types')]);
+      return { reasons: reasons.data, incomeTypes: incomeTypes.data };
     },
     enabled,
   });
@@ -112,10 +108,9 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
           cluster_id: clusterId,
           house_id: houseId,
           resident_id: values.resident_id ?? null,
-          bank_account_id: values.place === 'bank' ? values.bank_account_id : null,
-          safe_id: values.place === 'safe' ? values.safe_id : null,
+          ...placeOf(values),
           amount: values.amount,
-          spent_on: (values.spent_on as dayjs.Dayjs).format('YYYY-MM-DD'),
+          spent_on: values.spent_on,
           income_type_id: values.income_type_id ?? null,
           refund_type_id: values.refund_type_id ?? null,
           collection_id: values.collection_id ?? null,
@@ -159,31 +154,11 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
         initialValues={{
           place: 'bank',
           amount: credit > 0 ? credit : undefined,
-          spent_on: dayjs(),
+          spent_on: dayjs().format('YYYY-MM-DD'),
           resident_id: residents[0]?.id,
         }}
       >
-        <Form.Item name="place" label={t('otherExpenses.place')}>
-          <Radio.Group
-            options={[
-              { value: 'bank', label: t('otherExpenses.bank') },
-              { value: 'safe', label: t('otherExpenses.safe') },
-            ]}
-          />
-        </Form.Item>
-        {place === 'bank' ? (
-          <Form.Item
-            name="bank_account_id"
-            label={t(field('bank_account'))}
-            rules={[{ required: true, message: messages.required }]}
-          >
-            <Select aria-label={t(field('bank_account'))} options={options(lists.data?.banks)} />
-          </Form.Item>
-        ) : (
-          <Form.Item name="safe_id" label={t(field('safe'))} rules={[{ required: true, message: messages.required }]}>
-            <Select aria-label={t(field('safe'))} options={options(lists.data?.safes)} />
-          </Form.Item>
-        )}
+        <PaymentPlaceFields form={form} />
         <Form.Item
           name="resident_id"
           label={t(field('resident'))}
@@ -203,27 +178,10 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
           rules={[rule('amount')]}
           extra={t('otherExpenses.refund.creditHint', { amount: money(Math.max(credit, 0)) })}
         >
-          <InputNumber
-            style={{ width: '100%' }}
-            decimalSeparator=","
-            precision={2}
-            step={0.01}
-            min={0}
-            suffix="₺"
-            aria-label={t(field('amount'))}
-          />
+          <MoneyInput aria-label={t(field('amount'))} />
         </Form.Item>
-        <Form.Item
-          name="spent_on"
-          label={t(field('spent_on'))}
-          rules={[{ required: true, message: messages.required }]}
-        >
-          <DatePicker
-            format="DD.MM.YYYY"
-            maxDate={dayjs('2099-12-12')}
-            style={{ width: '100%' }}
-            aria-label={t(field('spent_on'))}
-          />
+        <Form.Item name="spent_on" label={t(field('spent_on'))} required rules={[rule('spent_on')]}>
+          <DateInput aria-label={t(field('spent_on'))} />
         </Form.Item>
         <Form.Item name="refund_type_id" label={t(field('payback_reason'))}>
           <Select
@@ -270,15 +228,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
         </Form.Item>
         {debtId ? (
           <Form.Item name="deferment_amount" label={t(field('deferment_amount'))} rules={[rule('deferment_amount')]}>
-            <InputNumber
-              style={{ width: '100%' }}
-              decimalSeparator=","
-              precision={2}
-              step={0.01}
-              min={0}
-              suffix="₺"
-              aria-label={t(field('deferment_amount'))}
-            />
+            <MoneyInput aria-label={t(field('deferment_amount'))} />
           </Form.Item>
         ) : null}
         <Form.Item name="description" label={t(field('description'))} rules={[rule('description')]}>

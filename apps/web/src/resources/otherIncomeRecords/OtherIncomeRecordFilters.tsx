@@ -1,10 +1,10 @@
 import type { ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
+import { DateRangeInput } from '../../ui/inputs';
 import { useListParams } from '../../ui/useListParams';
 
 type Named = { id: number; name: string };
@@ -48,18 +48,12 @@ export function OtherIncomeRecordFilters() {
       {pick('other_income_id', types)}
       {pick('bank_account_id', banks)}
       {pick('safe_id', safes)}
-      <DatePicker.RangePicker
-        format="DD.MM.YYYY"
-        allowEmpty={[true, true]}
+      <DateRangeInput
         aria-label={t('receivables.otherIncomeRecords.dateRange')}
         placeholder={[t('receivables.otherIncomeRecords.dateFrom'), t('receivables.otherIncomeRecords.dateTo')]}
-        value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-        onChange={(dates) =>
-          update({
-            date_from: dates?.[0]?.format('YYYY-MM-DD') ?? null,
-            date_to: dates?.[1]?.format('YYYY-MM-DD') ?? null,
-          })
-        }
+        from={from}
+        to={to}
+        onChange={(date_from, date_to) => update({ date_from, date_to })}
       />
     </Space>
   );

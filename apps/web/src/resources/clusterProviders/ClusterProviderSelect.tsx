@@ -1,4 +1,4 @@
-import { clusterProviderSchema, type ListResponse } from '@site/shared';
+import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema, type ListResponse } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
@@ -15,18 +15,20 @@ import { zodRule } from '../../ui/zodRule';
 type Provider = { id: number; name: string };
 type NewProvider = { provider_type_id: number; name: string; title: string };
 
-/** Spec §3 provider types; a supplier (5) is what an invoice usually comes from. */
-const PROVIDER_TYPE_IDS = [1, 2, 3, 4, 5, 6];
+/** Spec §3: a supplier (5) is what an invoice usually comes from, so a new provider of any type starts as one. */
 const SUPPLIER = 5;
 
-/** The complex's providers (`cluster-providers`, per_page 1000, by name), keyed under the providers so their edits refresh it. */
-export function useProviders() {
+/**
+ * The complex's providers (`cluster-providers`, by name) as select options: all of them (spec §9: 1000),
+ * or one type (lawyers: type 1, 150). Keyed under the providers, so any provider edit refreshes it.
+ */
+export function useClusterProviderOptions(providerType?: number) {
   const { clusterId } = useCluster();
   return useQuery({
-    queryKey: ['cluster', clusterId, 'cluster-providers', 'invoice-picker'],
+    queryKey: ['cluster', clusterId, 'cluster-providers', 'picker', providerType ?? 'all'],
     queryFn: () =>
       api.get<ListResponse<Provider>>(`/clusters/${clusterId}/cluster-providers`, {
-        per_page: 1000,
+        ...(providerType === undefined ? { per_page: 1000 } : { provider_type: providerType, per_page: 150 }),
         order_by: 'name',
       }),
     enabled: clusterId !== null,
@@ -34,16 +36,40 @@ export function useProviders() {
   });
 }
 
+type Props = ControlProps & {
+  /** One provider type (lawyers); without it the picker lists every provider and the add panel asks for the type. */
+  providerType?: number;
+  /** The select's accessible name. */
+  label: string;
+  /** The add button's name and the side panel's title. */
+  addLabel: string;
+  /** The label of the new provider's name ('Ad', 'Avukat Adı'). */
+  nameLabel: string;
+  allowClear?: boolean;
+  testId?: string;
+};
+
 /**
- * The invoice's provider. Holders of `edit-cluster-provider` get a button beside it that adds a provider
- * in a side panel and picks the new one (spec §6).
+ * A provider picker. Holders of `edit-cluster-provider` get a button beside it that adds a provider
+ * (type, name, title) in a side panel, then picks the new one (spec §6).
  */
-export function ProviderSelect({ id, value, onChange, disabled }: ControlProps) {
+export function ClusterProviderSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  providerType,
+  label,
+  addLabel,
+  nameLabel,
+  allowClear,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const permissions = usePermissions();
   const queryClient = useQueryClient();
-  const providers = useProviders();
+  const providers = useClusterProviderOptions(providerType);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<NewProvider>();
@@ -52,7 +78,16 @@ export function ProviderSelect({ id, value, onChange, disabled }: ControlProps) 
   const create = async () => {
     setSaving(true);
     const saved = await submitForm<{ data: { id: number } }, NewProvider>(form, (values) =>
-      api.post('/cluster-providers', { ...values, cluster_id: clusterId, is_active: true }, true),
+      api.post(
+        '/cluster-providers',
+        {
+          ...values,
+          provider_type_id: providerType ?? values.provider_type_id,
+          cluster_id: clusterId,
+          is_active: true,
+        },
+        true,
+      ),
     );
     setSaving(false);
     if (!saved) return;
@@ -69,27 +104,25 @@ export function ProviderSelect({ id, value, onChange, disabled }: ControlProps) 
         <Select
           id={id}
           style={{ width: '100%' }}
+          allowClear={allowClear}
           disabled={disabled}
           loading={providers.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
+          // Until the options arrive, a bare id would show as a number.
           value={providers.data ? ((value as number | null) ?? undefined) : undefined}
           onChange={(v) => onChange?.(v ?? null)}
           options={providers.data ?? []}
-          aria-label={t('invoices.fields.provider_id')}
-          data-testid="invoice-provider"
+          aria-label={label}
+          data-testid={testId}
         />
         {canCreate && (
-          <Button
-            onClick={() => setOpen(true)}
-            aria-label={t('invoices.addProvider')}
-            title={t('invoices.addProvider')}
-          >
+          <Button onClick={() => setOpen(true)} aria-label={addLabel} title={addLabel}>
             +
           </Button>
         )}
       </Space.Compact>
       <Drawer
-        title={t('invoices.providerPanel')}
+        title={addLabel}
         open={open}
         onClose={() => setOpen(false)}
         destroyOnHidden
@@ -107,22 +140,22 @@ export function ProviderSelect({ id, value, onChange, disabled }: ControlProps) 
           disabled={false}
           initialValues={{ provider_type_id: SUPPLIER }}
         >
-          <Form.Item
-            name="provider_type_id"
-            label={t('clusterProviders.fields.provider_type_id')}
-            required
-            rules={[zodRule(clusterProviderSchema.shape.provider_type_id)]}
-          >
-            <Select
-              options={PROVIDER_TYPE_IDS.map((type) => ({ value: type, label: t(`clusterProviders.types.${type}`) }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={t('clusterProviders.fields.name')}
-            required
-            rules={[zodRule(clusterProviderSchema.shape.name)]}
-          >
+          {providerType === undefined && (
+            <Form.Item
+              name="provider_type_id"
+              label={t('clusterProviders.fields.provider_type_id')}
+              required
+              rules={[zodRule(clusterProviderSchema.shape.provider_type_id)]}
+            >
+              <Select
+                options={CLUSTER_PROVIDER_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`clusterProviders.types.${type}`),
+                }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="name" label={nameLabel} required rules={[zodRule(clusterProviderSchema.shape.name)]}>
             <Input />
           </Form.Item>
           <Form.Item

@@ -2,8 +2,8 @@ import { type ListResponse, messages } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { useCluster } from '../../session/ClusterProvider';
+import { api } from '../api/client';
+import { useCluster } from '../session/ClusterProvider';
 
 type Named = { id: number; name: string };
 export type Place = 'bank' | 'safe';
@@ -15,7 +15,7 @@ function usePaymentPlaces() {
   const load = (resource: string) =>
     api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, { per_page: 100, is_active: 1 });
   return useQuery({
-    queryKey: ['cluster', clusterId, 'invoice-payment-places'],
+    queryKey: ['cluster', clusterId, 'payment-places'],
     queryFn: async () => ({ banks: (await load('bank-accounts')).data, safes: (await load('safes')).data }),
     enabled: clusterId !== null,
   });
@@ -28,7 +28,10 @@ export function placeOf(values: Record<string, unknown>): { bank_account_id: num
     : { bank_account_id: values.bank_account_id as number, safe_id: null };
 }
 
-/** 'Ödeme Yeri': bank or safe, then which one; both required (spec §5). The form holds `place`. */
+/**
+ * 'Ödeme Yeri' of every money form (collections, invoice payments, bulk close, refunds): bank or safe, then
+ * which one; both required (spec §5). The form holds `place`; `placeOf` turns it into the request's fields.
+ */
 export function PaymentPlaceFields({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
   const places = usePaymentPlaces();
@@ -36,31 +39,26 @@ export function PaymentPlaceFields({ form }: { form: FormInstance }) {
   const options = (rows: Named[] | undefined) => (rows ?? []).map((o) => ({ value: o.id, label: o.name }));
   return (
     <>
-      <Form.Item name="place" label={t('invoices.payments.fields.place')} required>
+      <Form.Item name="place" label={t('paymentPlace.place')} required>
         <Radio.Group
           options={[
-            { value: 'bank', label: t('invoices.payments.bank') },
-            { value: 'safe', label: t('invoices.payments.safe') },
+            { value: 'bank', label: t('paymentPlace.bank') },
+            { value: 'safe', label: t('paymentPlace.safe') },
           ]}
         />
       </Form.Item>
       {place === 'bank' ? (
-        <Form.Item
-          name="bank_account_id"
-          label={t('invoices.payments.fields.bank_account_id')}
-          required
-          rules={[required]}
-        >
+        <Form.Item name="bank_account_id" label={t('paymentPlace.bank_account_id')} required rules={[required]}>
           <Select
-            aria-label={t('invoices.payments.fields.bank_account_id')}
+            aria-label={t('paymentPlace.bank_account_id')}
             loading={places.isLoading}
             options={options(places.data?.banks)}
           />
         </Form.Item>
       ) : (
-        <Form.Item name="safe_id" label={t('invoices.payments.fields.safe_id')} required rules={[required]}>
+        <Form.Item name="safe_id" label={t('paymentPlace.safe_id')} required rules={[required]}>
           <Select
-            aria-label={t('invoices.payments.fields.safe_id')}
+            aria-label={t('paymentPlace.safe_id')}
             loading={places.isLoading}
             options={options(places.data?.safes)}
           />

@@ -53,3 +53,29 @@ export function DateInput({ value, onChange, ...rest }: DateProps) {
     />
   );
 }
+
+type DateRangeProps = {
+  from?: string | null;
+  to?: string | null;
+  /** Both ends as 'YYYY-MM-DD', null when empty. */
+  onChange: (from: string | null, to: string | null) => void;
+  'aria-label': string;
+  placeholder?: [string, string];
+  /** A range both of whose ends must be set (statements); otherwise either end may stay open. */
+  required?: boolean;
+};
+
+/** A date range of a list's filters or a statement, edited as dd.MM.yyyy. */
+export function DateRangeInput({ from, to, onChange, required = false, ...rest }: DateRangeProps) {
+  return (
+    <DatePicker.RangePicker
+      {...rest}
+      format="DD.MM.YYYY"
+      maxDate={dayjs(DATE_MAX)}
+      allowEmpty={required ? [false, false] : [true, true]}
+      allowClear={!required}
+      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+      onChange={(dates) => onChange(dates?.[0]?.format('YYYY-MM-DD') ?? null, dates?.[1]?.format('YYYY-MM-DD') ?? null)}
+    />
+  );
+}
