@@ -1,4 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { fromKurus } from '@site/shared';
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { HttpError } from './errors';
 import { type ExportColumn, writeExport } from './export/exportList';
 import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from './listQuery';
@@ -20,9 +21,8 @@ export async function listResponse(opts: {
   exportTitle: string;
   exportColumns: ExportColumn[];
   filesDir: string;
-  /** One row of footer sums over the filtered list (kuruş are converted by the caller's `totalsToApi`). */
-  totals?: (filtered: AnySelect) => AnySelect;
-  totalsToApi?: (row: Row) => Record<string, number>;
+  /** Footer sums over the whole filtered list: a column or an SQL expression in kuruş each, answered in lira. */
+  moneySums?: Record<string, string | Expression<unknown>>;
   defaultPerPage?: number;
 }) {
   const params = parseListQuery(opts.raw, opts.spec, opts.defaultPerPage);
@@ -53,11 +53,18 @@ export async function listResponse(opts: {
     .offset((params.page - 1) * params.perPage)
     .execute()) as Row[];
   let totals: Record<string, number> | undefined;
-  if (opts.totals) {
-    const sums = (await opts.totals(filtered).executeTakeFirstOrThrow()) as Row;
-    totals = opts.totalsToApi
-      ? opts.totalsToApi(sums)
-      : Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Number(v ?? 0)]));
+  if (opts.moneySums) {
+    const entries = Object.entries(opts.moneySums);
+    const sums = (await filtered
+      .clearSelect()
+      .clearOrderBy()
+      .select(
+        entries.map(([key, value]) =>
+          sql<number>`coalesce(sum(${typeof value === 'string' ? sql.ref(value) : value}), 0)`.as(key),
+        ),
+      )
+      .executeTakeFirstOrThrow()) as Row;
+    totals = Object.fromEntries(entries.map(([key]) => [key, fromKurus(Number(sums[key] ?? 0))]));
   }
   return { data: rows.map(opts.toApi), meta: listMeta(Number(counted.total), params, totals) };
 }

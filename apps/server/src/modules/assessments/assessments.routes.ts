@@ -34,7 +34,6 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
 const tags = ['assessments'];
 const refinedAssessment = assessmentSchema.superRefine(refineAssessment);
-const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
 
 const paidSql = sql<number>`coalesce((select sum(a.amount) from allocations a inner join debts d on d.id = a.debt_id where d.assessment_id = assessments.id), 0)`;
 
@@ -174,15 +173,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
         { key: 'paid', header: 'Tahsil Edilen', kind: 'money' },
       ],
       filesDir,
-      totals: (filtered) =>
-        filtered
-          .clearSelect()
-          .clearOrderBy()
-          .select([
-            sql<number>`coalesce(sum(assessments.total), 0)`.as('total'),
-            sql<number>`coalesce(sum(${paidSql}), 0)`.as('paid'),
-          ]),
-      totalsToApi: (row) => ({ total: money(row.total) ?? 0, paid: money(row.paid) ?? 0 }),
+      moneySums: { total: 'assessments.total', paid: paidSql },
     });
   });
 
@@ -285,17 +276,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
       exportTitle: 'Tüm Borçlandırmalar',
       exportColumns: debtExportColumns,
       filesDir,
-      totals: (filtered) =>
-        filtered
-          .clearSelect()
-          .clearOrderBy()
-          .select([
-            sql<number>`coalesce(sum(debts.amount), 0)`.as('amount'),
-            sql<number>`coalesce(sum((select sum(a.amount) from allocations a where a.debt_id = debts.id)), 0)`.as(
-              'paid',
-            ),
-          ]),
-      totalsToApi: (row) => ({ amount: money(row.amount) ?? 0, paid: money(row.paid) ?? 0 }),
+      moneySums: {
+        amount: 'debts.amount',
+        paid: sql`(select sum(a.amount) from allocations a where a.debt_id = debts.id)`,
+      },
     });
   });
 

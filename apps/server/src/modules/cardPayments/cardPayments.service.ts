@@ -132,7 +132,7 @@ export function listCardPayments(
     base = base.where('card_payments.cluster_id', 'in', scope.allowed.length ? scope.allowed : [-1]);
   }
   const successful = (column: string) =>
-    sql<number>`coalesce(sum(case when card_payments.status = 'success' then ${sql.ref(column)} else 0 end), 0)`;
+    sql<number>`case when card_payments.status = 'success' then ${sql.ref(column)} else 0 end`;
   return listResponse({
     base,
     spec: cardPaymentList,
@@ -142,18 +142,7 @@ export function listCardPayments(
     exportTitle: 'Kredi Kartı Ödemeleri',
     exportColumns: EXPORT_COLUMNS,
     filesDir,
-    totals: (filtered) =>
-      filtered
-        .clearSelect()
-        .clearOrderBy()
-        .select([
-          successful('card_payments.amount').as('amount'),
-          successful('card_payments.commission').as('commission'),
-        ]),
-    totalsToApi: (row) => ({
-      amount: fromKurus(Number(row.amount ?? 0)),
-      commission: fromKurus(Number(row.commission ?? 0)),
-    }),
+    moneySums: { amount: successful('card_payments.amount'), commission: successful('card_payments.commission') },
   });
 }
 

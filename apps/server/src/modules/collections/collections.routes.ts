@@ -173,9 +173,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
         { key: 'description', header: 'Açıklama' },
       ],
       filesDir,
-      totals: (filtered) =>
-        filtered.clearSelect().clearOrderBy().select(sql<number>`coalesce(sum(collections.amount), 0)`.as('amount')),
-      totalsToApi: (row) => ({ amount: fromKurus(Number(row.amount ?? 0)) }),
+      moneySums: { amount: 'collections.amount' },
     });
   });
 

@@ -107,15 +107,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
         { key: 'balance', header: 'Bakiye', kind: 'money' },
       ],
       filesDir,
-      totals: (filtered) =>
-        filtered
-          .clearSelect()
-          .clearOrderBy()
-          .select([
-            sql<number>`coalesce(sum(${houseBalanceSql}), 0)`.as('balance'),
-            sql<number>`coalesce(sum(${houseDebtSql}), 0)`.as('debt_total'),
-          ]),
-      totalsToApi: (row) => ({ balance: money(row.balance), debt_total: money(row.debt_total) }),
+      moneySums: { balance: houseBalanceSql, debt_total: houseDebtSql },
     });
   });
 
@@ -147,15 +139,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
         { key: 'balance', header: 'Bakiye', kind: 'money' },
       ],
       filesDir,
-      totals: (filtered) =>
-        filtered
-          .clearSelect()
-          .clearOrderBy()
-          .select([
-            sql<number>`coalesce(sum(${residentBalanceSql}), 0)`.as('balance'),
-            sql<number>`coalesce(sum(${residentDebtSql}), 0)`.as('debt_total'),
-          ]),
-      totalsToApi: (row) => ({ balance: money(row.balance), debt_total: money(row.debt_total) }),
+      moneySums: { balance: residentBalanceSql, debt_total: residentDebtSql },
     });
   });
 

@@ -226,19 +226,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
         { key: 'description', header: 'Açıklama' },
       ],
       filesDir,
-      totals: (filtered) =>
-        filtered
-          .clearSelect()
-          .clearOrderBy()
-          .select([
-            sql<number>`coalesce(sum(invoices.amount), 0)`.as('amount'),
-            sql<number>`coalesce(sum(${paidSql}), 0)`.as('paid'),
-          ]),
-      totalsToApi: (row) => ({
-        amount: money(row.amount),
-        paid: money(row.paid),
-        remaining: fromKurus(Number(row.amount ?? 0) - Number(row.paid ?? 0)),
-      }),
+      moneySums: { amount: 'invoices.amount', paid: paidSql, remaining: sql`invoices.amount - ${paidSql}` },
     });
   });
 
@@ -279,12 +267,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
           { key: 'amount', header: 'Tutar', kind: 'money' },
         ],
         filesDir,
-        totals: (filtered) =>
-          filtered
-            .clearSelect()
-            .clearOrderBy()
-            .select(sql<number>`coalesce(sum(invoice_items.amount), 0)`.as('amount')),
-        totalsToApi: (row) => ({ amount: money(row.amount) }),
+        moneySums: { amount: 'invoice_items.amount' },
       });
     },
   );
@@ -310,12 +293,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
           { key: 'description', header: 'Açıklama' },
         ],
         filesDir,
-        totals: (filtered) =>
-          filtered
-            .clearSelect()
-            .clearOrderBy()
-            .select(sql<number>`coalesce(sum(invoice_payments.amount), 0)`.as('amount')),
-        totalsToApi: (row) => ({ amount: money(row.amount) }),
+        moneySums: { amount: 'invoice_payments.amount' },
       });
     },
   );

@@ -1,6 +1,5 @@
 import { fromKurus, otherExpenseSchema, REFUND_EXCEEDS_CREDIT_WARNING, refineOtherExpense } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
@@ -91,12 +90,7 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: strin
           { key: 'description', header: 'Açıklama' },
         ],
         filesDir,
-        totals: (filtered) =>
-          filtered
-            .clearSelect()
-            .clearOrderBy()
-            .select(sql<number>`coalesce(sum(other_expenses.amount), 0)`.as('amount')),
-        totalsToApi: (row) => ({ amount: fromKurus(Number(row.amount ?? 0)) }),
+        moneySums: { amount: 'other_expenses.amount' },
       });
     },
   );
