@@ -17,6 +17,11 @@ export type FilterSpec = {
   through?: { table: string; select: string; where: string; extra?: string };
 };
 
+/** `date_from` and `date_to`: a list's date range, both ends included (an ISO date, or a timestamp column's text). */
+export function dateRangeFilters(column: string, kind: 'date' | 'text' = 'date'): Record<string, FilterSpec> {
+  return { date_from: { column, kind, op: '>=' }, date_to: { column, kind, op: '<=' } };
+}
+
 /** What a list may be sorted and filtered by; anything else is a 422, never interpolated. */
 export type ListSpec = {
   /** A column, or several in turn (e.g. block, door number length, door number: "A Blok 2" before "A Blok 10"). */

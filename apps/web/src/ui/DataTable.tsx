@@ -1,7 +1,7 @@
 import type { ListResponse } from '@site/shared';
 import { formatBalance, formatMoney, toKurus } from '@site/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Input, Popconfirm, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Button, Dropdown, Input, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { api } from '../api/client';
 import { useCluster } from '../session/ClusterProvider';
 import { storage } from '../session/storage';
 import { ActionButton } from './ActionButton';
+import { DeleteButton } from './DeleteButton';
 import { toast } from './feedback';
 import { formatDate, formatDateTime } from './format';
 import { PAGE_SIZES, useListParams } from './useListParams';
@@ -222,18 +223,7 @@ export function DataTable({
               {t('common.edit')}
             </Button>
           )}
-          {canWriteRow(row) && (
-            <Popconfirm
-              title={t('common.confirmDelete')}
-              okText={t('common.yes')}
-              cancelText={t('common.no')}
-              onConfirm={() => remove(row.id)}
-            >
-              <Button size="small" type="link" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
-          )}
+          {canWriteRow(row) && <DeleteButton onConfirm={() => remove(row.id)} />}
         </Space>
       ),
     });

@@ -15,7 +15,7 @@ import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
 import { nowIso } from '../../http/clock';
 import { invalid } from '../../http/errors';
-import type { ListSpec } from '../../http/listQuery';
+import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { assertLinked } from '../otherDefinitions/definitionRules';
@@ -50,8 +50,7 @@ const assessmentList: ListSpec = {
     assessment_type: { column: 'assessments.assessment_type', kind: 'text' },
     income_type_id: { column: 'assessments.income_type_id', kind: 'number' },
     periodical_assessment_id: { column: 'assessments.periodical_assessment_id', kind: 'number' },
-    date_from: { column: 'assessments.starts_on', kind: 'date', op: '>=' },
-    date_to: { column: 'assessments.starts_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('assessments.starts_on'),
   },
   search: ['assessments.search'],
 };
@@ -75,8 +74,7 @@ const debtList: ListSpec = {
     kind: { column: 'debts.kind', kind: 'text' },
     period: { column: 'debts.period', kind: 'text' },
     block_id: { column: 'houses.block_id', kind: 'number' },
-    date_from: { column: 'debts.due_on', kind: 'date', op: '>=' },
-    date_to: { column: 'debts.due_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('debts.due_on'),
   },
   search: ['residents.name_search', 'houses.search'],
 };

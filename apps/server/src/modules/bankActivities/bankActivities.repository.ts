@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { BankActivitiesTable } from '../../db/types';
 import { nowIso } from '../../http/clock';
-import type { ListSpec } from '../../http/listQuery';
+import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import type { MatchContext } from './bankActivities.matcher';
 
 const CHUNK = 500;
@@ -141,8 +141,7 @@ export const bankActivityListSpec: ListSpec = {
   defaultOrder: ['activity_on', 'desc'],
   filters: {
     bank_account_id: { column: 'bank_activities.bank_account_id', kind: 'number' },
-    date_from: { column: 'bank_activities.activity_on', kind: 'date', op: '>=' },
-    date_to: { column: 'bank_activities.activity_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('bank_activities.activity_on'),
     min_confidence: { column: 'bank_activities.confidence', kind: 'number', op: '>=' },
     has_suggestion: { column: 'bank_activities.suggestion_reason', kind: 'presence' },
     cluster_id: { column: 'bank_activities.cluster_id', kind: 'number' },

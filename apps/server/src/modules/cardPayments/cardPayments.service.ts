@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { assertClusterAccess } from '../../http/auth';
 import { invalid, notFound } from '../../http/errors';
 import type { ExportColumn } from '../../http/export/exportList';
-import type { ListSpec } from '../../http/listQuery';
+import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
 import type { AuthContext } from '../auth/auth.service';
 import { CARD_PAYMENT_STATUSES, findCardPayment, selectCardPayments } from './cardPayments.repository';
@@ -28,8 +28,7 @@ const cardPaymentList: ListSpec = {
     house_id: { column: 'card_payments.house_id', kind: 'number' },
     resident_id: { column: 'card_payments.resident_id', kind: 'number' },
     // Days on Turkish time, turned into UTC instants by `paidAtBounds`.
-    date_from: { column: 'card_payments.paid_at', kind: 'text', op: '>=' },
-    date_to: { column: 'card_payments.paid_at', kind: 'text', op: '<=' },
+    ...dateRangeFilters('card_payments.paid_at', 'text'),
   },
   search: ['card_payments.search', 'residents.name_search'],
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import type { ListSpec } from '../../http/listQuery';
+import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../assessments/assessments.repository';
@@ -32,8 +32,7 @@ const collectionList: ListSpec = {
     resident_id: { column: 'collections.resident_id', kind: 'number' },
     bank_account_id: { column: 'collections.bank_account_id', kind: 'number' },
     safe_id: { column: 'collections.safe_id', kind: 'number' },
-    date_from: { column: 'collections.collected_on', kind: 'date', op: '>=' },
-    date_to: { column: 'collections.collected_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('collections.collected_on'),
   },
   search: ['residents.name_search', 'houses.search'],
 };

@@ -17,7 +17,7 @@ import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
 import { nowIso } from '../../http/clock';
 import { invalid } from '../../http/errors';
-import type { ListSpec } from '../../http/listQuery';
+import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
 import { ACTION, type ActionType, writeActionLog } from '../actionLogs/actionLog';
 import { assertLinked } from '../otherDefinitions/definitionRules';
@@ -84,8 +84,7 @@ const invoiceList: ListSpec = {
     invoice_type_id: { column: 'invoices.invoice_type_id', kind: 'number' },
     payment_type_id: { column: 'invoices.payment_type_id', kind: 'number' },
     is_invoiced: { column: 'invoices.is_invoiced', kind: 'flag' },
-    date_from: { column: 'invoices.billed_on', kind: 'date', op: '>=' },
-    date_to: { column: 'invoices.billed_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('invoices.billed_on'),
     bill_no: { column: 'invoices.search', kind: 'text', op: 'like' },
   },
   search: ['invoices.search', 'cluster_providers.search'],
@@ -105,8 +104,7 @@ const itemList: ListSpec = {
     provider_id: { column: 'invoices.provider_id', kind: 'number' },
     expense_type_id: { column: 'invoice_items.expense_type_id', kind: 'number' },
     child_expense_type_id: { column: 'invoice_items.child_expense_type_id', kind: 'number' },
-    date_from: { column: 'invoices.billed_on', kind: 'date', op: '>=' },
-    date_to: { column: 'invoices.billed_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('invoices.billed_on'),
   },
   search: ['invoices.search', 'cluster_providers.search'],
 };
@@ -124,8 +122,7 @@ const paymentList: ListSpec = {
     provider_id: { column: 'invoices.provider_id', kind: 'number' },
     bank_account_id: { column: 'invoice_payments.bank_account_id', kind: 'number' },
     safe_id: { column: 'invoice_payments.safe_id', kind: 'number' },
-    date_from: { column: 'invoice_payments.collected_on', kind: 'date', op: '>=' },
-    date_to: { column: 'invoice_payments.collected_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('invoice_payments.collected_on'),
   },
   search: ['invoices.search', 'cluster_providers.search'],
 };

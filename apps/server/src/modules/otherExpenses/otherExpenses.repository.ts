@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { RECEIVABLE_KINDS } from '../../accounting/journal';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../http/clock';
-import type { ListSpec } from '../../http/listQuery';
+import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { houseLabelSql } from '../assessments/assessments.repository';
 
 export type OtherExpenseRow = {
@@ -37,8 +37,7 @@ export const otherExpenseList: ListSpec = {
     income_type_id: { column: 'other_expenses.income_type_id', kind: 'number' },
     bank_account_id: { column: 'other_expenses.bank_account_id', kind: 'number' },
     safe_id: { column: 'other_expenses.safe_id', kind: 'number' },
-    date_from: { column: 'other_expenses.spent_on', kind: 'date', op: '>=' },
-    date_to: { column: 'other_expenses.spent_on', kind: 'date', op: '<=' },
+    ...dateRangeFilters('other_expenses.spent_on'),
   },
   search: ['residents.name_search', 'houses.search'],
 };

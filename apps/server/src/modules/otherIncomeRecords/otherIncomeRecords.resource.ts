@@ -4,6 +4,7 @@ import { postTransaction, removeTransaction } from '../../accounting/journal';
 import type { Db } from '../../db/connection';
 import { foldTurkish } from '../../db/turkish';
 import { invalid } from '../../http/errors';
+import { dateRangeFilters } from '../../http/listQuery';
 import { moneyToApi, moneyToRow } from '../otherDefinitions/money';
 import type { ResourceDef } from '../resources/defineResource';
 
@@ -91,8 +92,7 @@ export const otherIncomeRecordsResource: ResourceDef = {
       safe_id: { column: 'other_income_records.safe_id', kind: 'number' },
       house_id: { column: 'other_income_records.house_id', kind: 'number' },
       resident_id: { column: 'other_income_records.resident_id', kind: 'number' },
-      date_from: { column: 'other_income_records.collected_on', kind: 'date', op: '>=' },
-      date_to: { column: 'other_income_records.collected_on', kind: 'date', op: '<=' },
+      ...dateRangeFilters('other_income_records.collected_on'),
     },
     search: ['other_incomes.search', 'residents.name_search', 'other_income_records.search'],
   },

@@ -1,7 +1,7 @@
 import { formatBalance, messages, PAYER_MESSAGE, toKurus, transferDueSchema } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance, FormRule, SelectProps } from 'antd';
-import { Button, Card, Col, Form, Input, Popconfirm, Row, Select, Space, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
 import { DataTable } from '../../ui/DataTable';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { DateInput, MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
@@ -241,18 +242,7 @@ export default function TransferDueScreen() {
           {
             key: 'actions',
             title: 'list.actions',
-            render: (row) => (
-              <Popconfirm
-                title={t('common.confirmDelete')}
-                okText={t('common.yes')}
-                cancelText={t('common.no')}
-                onConfirm={() => remove(row.id)}
-              >
-                <Button size="small" type="link" danger>
-                  {t('common.delete')}
-                </Button>
-              </Popconfirm>
-            ),
+            render: (row) => <DeleteButton onConfirm={() => remove(row.id)} />,
           },
         ]}
       />

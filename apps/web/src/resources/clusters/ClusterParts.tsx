@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, List, Popconfirm, Space, Typography } from 'antd';
+import { Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api/client';
 import { ActionButton } from '../../ui/ActionButton';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 
 type Part = { id: number; name: string };
@@ -57,25 +58,7 @@ export function ClusterParts({
         bordered
         dataSource={parts.data?.data ?? []}
         renderItem={(part) => (
-          <List.Item
-            actions={
-              canWrite
-                ? [
-                    <Popconfirm
-                      key="delete"
-                      title={t('common.confirmDelete')}
-                      okText={t('common.yes')}
-                      cancelText={t('common.no')}
-                      onConfirm={() => remove(part.id)}
-                    >
-                      <Button size="small" type="link" danger>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>,
-                  ]
-                : []
-            }
-          >
+          <List.Item actions={canWrite ? [<DeleteButton key="delete" onConfirm={() => remove(part.id)} />] : []}>
             {part.name}
           </List.Item>
         )}

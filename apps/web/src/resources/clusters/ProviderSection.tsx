@@ -5,7 +5,6 @@ import {
   ConfigProvider,
   type FormInstance,
   Modal,
-  Popconfirm,
   Space,
   Table,
   type TableColumnType,
@@ -16,6 +15,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api/client';
 import { ActionButton } from '../../ui/ActionButton';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 
 export type ProviderRow = Record<string, unknown> & { id: number };
@@ -106,18 +106,7 @@ export function ProviderSection({ clusterId, resource, prefix, canWrite, columns
         <Button size="small" type="link" onClick={() => setEditing(row.id)}>
           {t(canWrite ? 'common.edit' : 'common.show')}
         </Button>
-        {canWrite && (
-          <Popconfirm
-            title={t('common.confirmDelete')}
-            okText={t('common.yes')}
-            cancelText={t('common.no')}
-            onConfirm={() => remove(row.id)}
-          >
-            <Button size="small" type="link" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        )}
+        {canWrite && <DeleteButton onConfirm={() => remove(row.id)} />}
       </Space>
     ),
   };

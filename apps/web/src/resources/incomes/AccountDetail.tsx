@@ -1,10 +1,11 @@
 import { formatBalance, formatMoney, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Popconfirm, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 import { AccountOtherExpenses } from '../otherExpenses/AccountOtherExpenses';
@@ -303,16 +304,7 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
                             {t('incomes.receipt')}
                           </Button>
                         )}
-                        <Popconfirm
-                          title={t('common.confirmDelete')}
-                          okText={t('common.yes')}
-                          cancelText={t('common.no')}
-                          onConfirm={() => removeCollection(c.id)}
-                        >
-                          <Button size="small" type="link" danger>
-                            {t('common.delete')}
-                          </Button>
-                        </Popconfirm>
+                        <DeleteButton onConfirm={() => removeCollection(c.id)} />
                       </Space>
                     ),
                   },

@@ -1,7 +1,8 @@
-import { Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { type Invoice, type InvoiceItem, money, showWarnings, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoiceItemPanel } from './InvoiceItemPanel';
@@ -61,16 +62,10 @@ export function InvoiceItemsSection({ invoice, canWrite }: { invoice: Invoice; c
                       <Button size="small" type="link" onClick={() => setPanel({ item })}>
                         {t('common.edit')}
                       </Button>
-                      <Popconfirm
-                        title={t(hasInstallments ? 'invoices.installmentsWillBeDeleted' : 'common.confirmDelete')}
-                        okText={t('common.yes')}
-                        cancelText={t('common.no')}
+                      <DeleteButton
+                        question={t(hasInstallments ? 'invoices.installmentsWillBeDeleted' : 'common.confirmDelete')}
                         onConfirm={() => remove(item)}
-                      >
-                        <Button size="small" type="link" danger>
-                          {t('common.delete')}
-                        </Button>
-                      </Popconfirm>
+                      />
                     </Space>
                   ),
                 },

@@ -1,7 +1,8 @@
-import { Button, Card, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 import { type Invoice, type InvoicePayment, money, useInvoiceRefresh } from '../invoices/invoiceModel';
@@ -62,18 +63,7 @@ export function InvoicePaymentsSection({ invoice, canWrite }: { invoice: Invoice
                     {t('common.edit')}
                   </Button>
                 )}
-                {canWrite && (
-                  <Popconfirm
-                    title={t('common.confirmDelete')}
-                    okText={t('common.yes')}
-                    cancelText={t('common.no')}
-                    onConfirm={() => remove(row)}
-                  >
-                    <Button size="small" type="link" danger>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
+                {canWrite && <DeleteButton onConfirm={() => remove(row)} />}
               </Space>
             ),
           },

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 import { InstallmentPanel } from './InstallmentPanel';
@@ -69,16 +70,7 @@ export function InstallmentsSection({ invoice, canWrite }: { invoice: Invoice; c
                       <Button size="small" type="link" onClick={() => setPanel({ installment: row })}>
                         {t('common.edit')}
                       </Button>
-                      <Popconfirm
-                        title={t('common.confirmDelete')}
-                        okText={t('common.yes')}
-                        cancelText={t('common.no')}
-                        onConfirm={() => remove(row)}
-                      >
-                        <Button size="small" type="link" danger>
-                          {t('common.delete')}
-                        </Button>
-                      </Popconfirm>
+                      <DeleteButton onConfirm={() => remove(row)} />
                     </Space>
                   ),
                 },

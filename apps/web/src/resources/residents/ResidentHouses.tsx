@@ -1,11 +1,12 @@
 import { HOUSE_USER_TYPES, type ListResponse, MAIN_HOUSE_USER_TYPES } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { DatePicker, Form, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
 import { ActionButton } from '../../ui/ActionButton';
+import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 
@@ -102,18 +103,7 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
                 {
                   key: 'actions',
                   title: '',
-                  render: (_v: unknown, row: Link) => (
-                    <Popconfirm
-                      title={t('common.confirmDelete')}
-                      okText={t('common.yes')}
-                      cancelText={t('common.no')}
-                      onConfirm={() => remove(row.id)}
-                    >
-                      <Button size="small" type="link" danger>
-                        {t('common.delete')}
-                      </Button>
-                    </Popconfirm>
-                  ),
+                  render: (_v: unknown, row: Link) => <DeleteButton onConfirm={() => remove(row.id)} />,
                 },
               ]
             : []),
