@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_house_users_cluster_current_idx';
 import * as m0009 from './migrations/0009_accounting';
 import * as m0010 from './migrations/0010_card_payments';
 import * as m0011 from './migrations/0011_expenses';
+import * as m0012 from './migrations/0012_document_numbers';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_accounting': m0009,
   '0010_card_payments': m0010,
   '0011_expenses': m0011,
+  '0012_document_numbers': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,6 +31,8 @@ export type CompaniesTable = Stamps & {
   has_lawyer_services: Generated<Flag>;
   has_budget_services: Generated<Flag>;
   last_receipt_no: Generated<number>;
+  last_settlement_no: Generated<number>;
+  last_payment_receipt_no: Generated<number>;
   contract_renewal_on: string | null;
   contract_fee: number | null;
   person_risk_parameter: number | null;
@@ -608,6 +610,8 @@ export type InvoicesTable = Stamps & {
   is_invoiced: Generated<Flag>;
   search: Generated<string>;
   transaction_id: number | null;
+  /** The company's Mahsup Fişi number. */
+  receipt_no: number | null;
   created_by: number | null;
 };
 
@@ -650,6 +654,8 @@ export type InvoicePaymentsTable = Stamps & {
   bulk_close_id: number | null;
   transaction_id: number | null;
   created_by: number | null;
+  /** The company's Ödeme Makbuzu number. */
+  receipt_no: number | null;
 };
 
 export type OtherExpensesTable = Stamps & {

@@ -938,6 +938,7 @@ export const en: Messages = {
     dateFrom: 'From',
     dateTo: 'To',
     fields: {
+      receipt_no: 'Settlement No',
       provider_id: 'Provider',
       billed_on: 'Invoice Date',
       last_payment_on: 'Due Date',
@@ -1001,6 +1002,7 @@ export const en: Messages = {
       none: 'No payments',
       remainingHint: 'Remaining: {{amount}}',
       fields: {
+        receipt_no: 'Receipt No',
         collected_on: 'Payment Date',
         place_name: 'Bank / Safe',
         amount: 'Amount',

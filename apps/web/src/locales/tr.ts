@@ -924,6 +924,7 @@ export const tr = {
     dateFrom: 'Başlangıç',
     dateTo: 'Bitiş',
     fields: {
+      receipt_no: 'Fiş No',
       provider_id: 'Tedarikçi',
       billed_on: 'Fatura Tarihi',
       last_payment_on: 'Son Ödeme Tarihi',
@@ -987,6 +988,7 @@ export const tr = {
       none: 'Ödeme yok',
       remainingHint: 'Kalan tutar: {{amount}}',
       fields: {
+        receipt_no: 'Makbuz No',
         collected_on: 'Ödeme Tarihi',
         place_name: 'Banka / Kasa',
         amount: 'Tutar',

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { allocateCredits, allocatePool, poolOf } from '../../accounting/allocation';
+import { nextDocumentNo } from '../../accounting/documentNumbers';
 import { postTransaction, removeTransaction } from '../../accounting/journal';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../http/clock';
@@ -31,24 +31,13 @@ export async function validateCollectionLinks(db: Db, input: NewCollection): Pro
   if (input.safeId !== null) await assertLinked(db, 'safes', 'safe_id', input.safeId, input.clusterId);
 }
 
-/** The next receipt number of the complex's management company, taken atomically. */
-async function nextReceiptNo(trx: Db, clusterId: number): Promise<number> {
-  const row = await trx
-    .updateTable('companies')
-    .set({ last_receipt_no: sql`last_receipt_no + 1` })
-    .where('id', '=', (eb) => eb.selectFrom('clusters').select('company_id').where('clusters.id', '=', clusterId))
-    .returning('last_receipt_no')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_receipt_no);
-}
-
 /**
  * Records money received: debits the bank account or safe, credits the house (with the payer) or the
  * payer's own account, and pays open debts oldest first. Runs inside the caller's transaction.
  */
 export async function createCollection(trx: Db, input: NewCollection): Promise<number> {
   const now = nowIso();
-  const receiptNo = input.assessmentId ? null : await nextReceiptNo(trx, input.clusterId);
+  const receiptNo = input.assessmentId ? null : await nextDocumentNo(trx, input.clusterId, 'last_receipt_no');
   const place =
     input.bankAccountId !== null
       ? { accountKind: 'bank_account' as const, accountId: input.bankAccountId }

@@ -76,6 +76,7 @@ const invoiceList: ListSpec = {
     amount: 'invoices.amount',
     provider_name: 'cluster_providers.name',
     bill_no: 'invoices.bill_no',
+    receipt_no: 'invoices.receipt_no',
     id: 'invoices.id',
   },
   defaultOrder: ['billed_on', 'desc'],
@@ -113,6 +114,7 @@ const paymentList: ListSpec = {
   orderBy: {
     collected_on: 'invoice_payments.collected_on',
     amount: 'invoice_payments.amount',
+    receipt_no: 'invoice_payments.receipt_no',
     provider_name: 'cluster_providers.name',
     id: 'invoice_payments.id',
   },
@@ -213,6 +215,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
       toApi: invoiceToApi,
       exportTitle: 'Faturalar',
       exportColumns: [
+        { key: 'receipt_no', header: 'Fiş No', kind: 'number' },
         { key: 'billed_on', header: 'Fatura Tarihi', kind: 'date' },
         { key: 'last_payment_on', header: 'Son Ödeme', kind: 'date' },
         { key: 'provider_name', header: 'Tedarikçi' },
@@ -282,6 +285,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
         toApi: paymentToApi,
         exportTitle: 'Fatura Ödemeleri',
         exportColumns: [
+          { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
           { key: 'collected_on', header: 'Ödeme Tarihi', kind: 'date' },
           { key: 'provider_name', header: 'Tedarikçi' },
           { key: 'bill_no', header: 'Fatura No' },

@@ -10,6 +10,7 @@ import {
 } from '@site/shared';
 import { sql } from 'kysely';
 import { addMonths } from '../../accounting/dates';
+import { nextDocumentNo } from '../../accounting/documentNumbers';
 import { type EntryInput, postTransaction, removeTransaction } from '../../accounting/journal';
 import { splitEqually } from '../../accounting/split';
 import type { Db } from '../../db/connection';
@@ -157,6 +158,7 @@ export async function createInvoice(trx: Db, input: InvoiceInput, userId: number
       provider_id: input.provider_id,
       billed_on: input.billed_on,
       cluster_id: input.cluster_id,
+      receipt_no: await nextDocumentNo(trx, input.cluster_id, 'last_settlement_no'),
       created_by: userId,
       created_at: now,
       updated_at: now,
@@ -312,6 +314,7 @@ export async function createInvoicePayment(
       cluster_id: input.clusterId,
       invoice_id: input.invoiceId,
       bulk_close_id: input.bulkCloseId ?? null,
+      receipt_no: await nextDocumentNo(trx, input.clusterId, 'last_payment_receipt_no'),
       created_by: input.createdBy,
       created_at: now,
     })

@@ -324,6 +324,16 @@ describe.each(testDbKinds)('invoices, installments and payments on %s', (kind) =
       `/clusters/${t.own.clusterId}/expense/invoice-payments?bank_account_id=${bankId}`,
     );
     expect(payments.json().meta.totals.amount).toBeGreaterThan(0);
+    // Each payment carries its receipt number; newest receipt first.
+    const byReceipt = await call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/expense/invoice-payments?order_by=receipt_no&order=desc&per_page=200`,
+    );
+    const numbers = byReceipt.json().data.map((p: Json) => p.receipt_no as number);
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(new Set(numbers).size).toBe(numbers.length);
     for (const list of ['invoices', 'invoice-items', 'invoice-payments']) {
       expect(
         (await call(t.worker, 'GET', `/clusters/${t.own.clusterId}/expense/${list}?order_by=secret`)).statusCode,

@@ -33,6 +33,7 @@ export async function findInvoice(db: Db, id: number) {
     .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
     .select([
       'invoices.id',
+      'invoices.receipt_no',
       'invoices.cluster_id',
       'invoices.billed_on',
       'invoices.last_payment_on',
@@ -75,6 +76,7 @@ export async function findPayment(db: Db, id: number) {
     .leftJoin('safes', 'safes.id', 'invoice_payments.safe_id')
     .select([
       'invoice_payments.id',
+      'invoice_payments.receipt_no',
       'invoice_payments.cluster_id',
       'invoice_payments.invoice_id',
       'invoice_payments.collected_on',

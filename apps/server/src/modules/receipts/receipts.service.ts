@@ -61,7 +61,7 @@ export async function invoiceReceiptData(db: Db, auth: AuthContext, id: number):
   return {
     print_template: 'Invoice',
     id: invoice.id,
-    receipt_no: String(invoice.id),
+    receipt_no: String(invoice.receipt_no ?? ''),
     ...(await header(db, invoice.cluster_id)),
     provider: {
       name: invoice.provider_name,
@@ -103,7 +103,7 @@ export async function paymentReceiptData(db: Db, auth: AuthContext, id: number):
   return {
     print_template: 'InvoicePayment',
     id: payment.id,
-    receipt_no: String(payment.id),
+    receipt_no: String(payment.receipt_no ?? ''),
     ...(await header(db, payment.cluster_id)),
     provider: {
       name: invoice.provider_name,

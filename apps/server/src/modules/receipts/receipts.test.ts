@@ -151,7 +151,7 @@ describe.each(testDbKinds)('expense receipts on %s', (kind) => {
     expect(data).toMatchObject({
       print_template: 'Invoice',
       id: invoiceId,
-      receipt_no: String(invoiceId),
+      receipt_no: '1',
       company: {
         name: 'Kardelen',
         title: 'Kardelen Site Yönetim Hizmetleri A.Ş.',
@@ -185,6 +185,7 @@ describe.each(testDbKinds)('expense receipts on %s', (kind) => {
     expect(res.json().data).toMatchObject({
       print_template: 'InvoicePayment',
       id: paymentId,
+      receipt_no: '1',
       collected_on: '2026-09-10',
       billed_on: '2026-08-31',
       bill_no: 'ŞAB2026-0815',
@@ -195,6 +196,70 @@ describe.each(testDbKinds)('expense receipts on %s', (kind) => {
       invoice: { id: invoiceId, amount: 1250.5, paid: 1250.5, remaining: 0 },
       provider: { name: PROVIDER },
     });
+  });
+
+  it("numbers settlement and payment receipts in the company's own series, apart from another company's", async () => {
+    // The other company writes an invoice and a payment first: its documents take their own number 1.
+    const otherProvider = await call(t.outsider, 'POST', '/cluster-providers', {
+      cluster_id: t.other.clusterId,
+      provider_type_id: 5,
+      name: 'Başka Tedarikçi',
+      title: 'Başka Tedarikçi Ltd.',
+    });
+    const expenseType = await db
+      .selectFrom('expense_types')
+      .select('id')
+      .where('name', '=', 'Bakım Onarım')
+      .where('cluster_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const otherSafe = await db
+      .insertInto('safes')
+      .values({ cluster_id: t.other.clusterId, name: 'Başka Kasa', created_at: '2026-01-01', updated_at: '2026-01-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const invoiceOf = async (token: string, clusterId: number, providerId: number) => {
+      const res = await call(token, 'POST', '/expense/invoices', {
+        cluster_id: clusterId,
+        provider_id: providerId,
+        billed_on: '2026-10-01',
+        invoice_type_id: 2,
+        payment_type_id: 1,
+        items: [{ expense_type_id: expenseType.id, amount: 100 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const payOf = async (token: string, invoice: number, place: Json) => {
+      const res = await call(token, 'POST', `/expense/invoices/${invoice}/payments`, {
+        collected_on: '2026-10-02',
+        amount: 100,
+        ...place,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+    const otherInvoice = await invoiceOf(t.outsider, t.other.clusterId, otherProvider.json().data.id);
+    const otherPayment = await payOf(t.outsider, otherInvoice, { safe_id: otherSafe.id });
+    const ownProvider = await db
+      .selectFrom('cluster_providers')
+      .select('id')
+      .where('name', '=', PROVIDER)
+      .executeTakeFirstOrThrow();
+    const ownInvoice = await invoiceOf(t.worker, t.own.clusterId, ownProvider.id);
+    const bank = await db
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('cluster_id', '=', t.own.clusterId)
+      .executeTakeFirstOrThrow();
+    const ownPayment = await payOf(t.worker, ownInvoice, { bank_account_id: bank.id });
+
+    const receiptNo = async (token: string, url: string) => (await call(token, 'GET', url)).json().data.receipt_no;
+    expect(await receiptNo(t.outsider, `/expense/invoices/${otherInvoice}/receipt-data`)).toBe('1');
+    expect(await receiptNo(t.outsider, `/expense/payments/${otherPayment}/receipt-data`)).toBe('1');
+    // Kardelen's second invoice and payment, whatever their record ids.
+    expect(ownInvoice).toBeGreaterThan(otherInvoice);
+    expect(await receiptNo(t.worker, `/expense/invoices/${ownInvoice}/receipt-data`)).toBe('2');
+    expect(await receiptNo(t.worker, `/expense/payments/${ownPayment}/receipt-data`)).toBe('2');
   });
 
   describe.each(TEMPLATES)('$name', ({ template, name }) => {

@@ -52,6 +52,7 @@ export default function InvoicePaymentsScreen() {
         canWrite={false}
         hasShow={false}
         columns={[
+          { key: 'receipt_no', title: field('receipt_no'), sortKey: 'receipt_no' },
           { key: 'collected_on', title: field('collected_on'), sortKey: 'collected_on', render: 'date' },
           { key: 'provider_name', title: 'invoices.fields.provider_id', sortKey: 'provider_name' },
           {

@@ -43,6 +43,7 @@ export function InvoicePaymentsSection({ invoice, canWrite }: { invoice: Invoice
         dataSource={invoice.payments}
         locale={{ emptyText: t('invoices.payments.none') }}
         columns={[
+          { key: 'receipt_no', title: t(field('receipt_no')), dataIndex: 'receipt_no' },
           {
             key: 'collected_on',
             title: t(field('collected_on')),

@@ -49,6 +49,7 @@ export default function InvoicesScreen() {
           disabled: (row) => Number(row.remaining) <= 0,
         }}
         columns={[
+          { key: 'receipt_no', title: field('receipt_no'), sortKey: 'receipt_no' },
           { key: 'billed_on', title: field('billed_on'), sortKey: 'billed_on', render: 'date' },
           { key: 'last_payment_on', title: field('last_payment_on'), sortKey: 'last_payment_on', render: 'date' },
           {

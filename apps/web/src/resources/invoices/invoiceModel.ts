@@ -22,6 +22,7 @@ export type InvoicePayment = {
   id: number;
   invoice_id: number;
   collected_on: string;
+  receipt_no: number | null;
   amount: number;
   bank_account_id: number | null;
   safe_id: number | null;
