@@ -5,7 +5,15 @@ import { api } from '../api/client';
 import { useSession } from './SessionProvider';
 import { storage } from './storage';
 
-export type ClusterOption = { id: number; name: string; company_id: number; company_name: string; house_count: number };
+export type ClusterOption = {
+  id: number;
+  name: string;
+  company_id: number;
+  company_name: string;
+  house_count: number;
+  /** The complex's last payment day (1–31), if it has one. */
+  due_day: number | null;
+};
 export type CompanyOption = { id: number; name: string };
 
 type ClusterContextValue = {

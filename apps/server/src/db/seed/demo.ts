@@ -19,6 +19,8 @@ type ClusterPlan = {
   doorsPerFloor: number;
   shops: number;
   bank: { name: string; short_name: string; iban: string; bank_id: number };
+  /** The complex's last payment day, if it keeps one. */
+  dueDay?: number;
 };
 
 const CLUSTERS: ClusterPlan[] = [
@@ -39,6 +41,7 @@ const CLUSTERS: ClusterPlan[] = [
   {
     name: 'Marmara Konutları',
     title: 'Marmara Konutları Toplu Yapı Yönetimi',
+    dueDay: 10,
     blocks: ['Lale', 'Menekşe', 'Papatya'],
     floors: 5,
     doorsPerFloor: 4,
@@ -118,6 +121,7 @@ export async function seedDemo(db: Db): Promise<void> {
           customer_name: plan.title,
           bank_collecting_workflow_type_id: 1,
           bank_payment_workflow_type_id: 1,
+          due_day: plan.dueDay ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -156,6 +156,9 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       due_day: 10,
       allocation_order: 'fees_last',
     });
+    // The complex picker's list carries the last payment day, which new recurring dues start from.
+    const listed = (await call(admin, 'GET', '/clusters?query=çamlık')).json().data;
+    expect(listed.map((c: Json) => c.due_day)).toEqual([10]);
     const badRate = await call(admin, 'PUT', `/clusters/${cluster.id}`, { name: 'Çamlık', late_fee_rate: 101 });
     expect(badRate.json().errors.late_fee_rate).toEqual(['En fazla 100,00 değerini girebilirsiniz.']);
     const badOrder = await call(admin, 'PUT', `/clusters/${cluster.id}`, {

@@ -31,6 +31,8 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
       'companies.name as company_name',
       'clusters.is_active',
       'clusters.is_demo',
+      // The complex's last payment day: new recurring dues fall due on it unless told otherwise.
+      'clusters.due_day',
     ])
     .select((eb) =>
       eb

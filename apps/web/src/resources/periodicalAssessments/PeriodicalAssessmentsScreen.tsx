@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useCluster } from '../../session/ClusterProvider';
 import type { ControlProps } from '../../ui/ResourceForm';
 import { ResourceScreen } from '../../ui/ResourceScreen';
 import { BlockSelect } from '../assessments/BlockSelect';
@@ -34,6 +35,9 @@ function RadioChoice({ group, id, value, onChange, disabled }: ControlProps & { 
  */
 export default function PeriodicalAssessmentsScreen() {
   const { budgetId } = useParams();
+  const { cluster } = useCluster();
+  const dueDay = cluster?.due_day ?? undefined;
+  // New dues fall due on the complex's last payment day unless the manager picks another.
   const defaults = useMemo(
     () => ({
       debitor_type_id: 1,
@@ -41,8 +45,9 @@ export default function PeriodicalAssessmentsScreen() {
       include_empty: true,
       is_active: true,
       starts_on: dayjs().format('YYYY-MM'),
+      due_day: dueDay,
     }),
-    [],
+    [dueDay],
   );
   // The panel opens from a `/create` path; the budget travels as the list's own `budget_id` filter.
   if (budgetId) return <Navigate replace to={`${BASE}/create?budget_id=${encodeURIComponent(budgetId)}`} />;
