@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select, Space } from 'antd';
+import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../api/client';
 import { useCluster } from '../session/ClusterProvider';
-import { ActionButton } from './ActionButton';
 import { toast } from './feedback';
 import { DateInput, MoneyInput } from './inputs';
+import { SaveButtons } from './SaveButtons';
 import { submitForm } from './submitForm';
 import { zodRule } from './zodRule';
 
@@ -209,16 +209,7 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
           );
         })}
       </GridRow>
-      {!readOnly && (
-        <Space>
-          <ActionButton type="primary" loading={saving} onClick={() => save(false)}>
-            {t('common.save')}
-          </ActionButton>
-          <ActionButton loading={saving} onClick={() => save(true)}>
-            {t('common.saveAndClose')}
-          </ActionButton>
-        </Space>
-      )}
+      {!readOnly && <SaveButtons onSave={save} saving={saving} />}
     </Form>
   );
 }

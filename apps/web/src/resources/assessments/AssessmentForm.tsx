@@ -1,16 +1,16 @@
 import { assessmentSchema, formatMoney, messages, PARAMETERS, SPLIT_METHODS, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
-import { Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
+import { Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
-import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { DateInput, MoneyInput } from '../../ui/inputs';
+import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { type AssessmentLine, AssessmentLines } from './AssessmentLines';
@@ -269,16 +269,7 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
               </Col>
             )}
           </Row>
-          {!readOnly && (
-            <Space>
-              <ActionButton type="primary" loading={saving} onClick={() => save(false)}>
-                {t('common.save')}
-              </ActionButton>
-              <ActionButton loading={saving} onClick={() => save(true)}>
-                {t('common.saveAndClose')}
-              </ActionButton>
-            </Space>
-          )}
+          {!readOnly && <SaveButtons onSave={save} saving={saving} />}
         </Form>
       </Col>
       <Col xs={24} xl={12}>

@@ -1,13 +1,13 @@
 import { debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Descriptions, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 import { DateInput, MoneyInput } from '../../ui/inputs';
+import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { filterByLabel, useResidentOptions } from './pickers';
@@ -133,14 +133,7 @@ export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean
             </Form.Item>
           </Col>
         </Row>
-        <Space>
-          <ActionButton type="primary" loading={saving} onClick={() => save(false)}>
-            {t('common.save')}
-          </ActionButton>
-          <ActionButton loading={saving} onClick={() => save(true)}>
-            {t('common.saveAndClose')}
-          </ActionButton>
-        </Space>
+        <SaveButtons onSave={save} saving={saving} />
       </Form>
     </>
   );

@@ -1,11 +1,11 @@
 import { autoInstallmentSchema, installmentSchema, messages, toKurus } from '@site/shared';
-import { Alert, Drawer, Form, InputNumber, Radio, Space } from 'antd';
+import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { DateInput, MoneyInput } from '../../ui/inputs';
+import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { type Installment, type Invoice, money, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
@@ -80,16 +80,7 @@ export function InstallmentPanel({
       onClose={onClose}
       destroyOnHidden
       size="large"
-      footer={
-        <Space>
-          <ActionButton type="primary" loading={saving} disabled={fullyInstalled} onClick={() => save(false)}>
-            {t('common.save')}
-          </ActionButton>
-          <ActionButton loading={saving} disabled={fullyInstalled} onClick={() => save(true)}>
-            {t('common.saveAndClose')}
-          </ActionButton>
-        </Space>
-      }
+      footer={<SaveButtons onSave={save} saving={saving} disabled={fullyInstalled} />}
     >
       {fullyInstalled ? (
         <Alert type="error" showIcon title={t('invoices.installments.fullyInstalled')} />

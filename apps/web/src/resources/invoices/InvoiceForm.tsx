@@ -17,9 +17,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
-import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { DateInput, MoneyInput } from '../../ui/inputs';
+import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import { ClusterProviderSelect } from '../clusterProviders/ClusterProviderSelect';
@@ -265,16 +265,7 @@ export function InvoiceForm({
         </GridRow>
       </Card>
       {mode === 'create' && <ItemsGrid form={form} />}
-      {!readOnly && (
-        <Space style={{ marginTop: 16 }}>
-          <ActionButton type="primary" loading={saving} onClick={() => save(false)}>
-            {t('common.save')}
-          </ActionButton>
-          <ActionButton loading={saving} onClick={() => save(true)}>
-            {t('common.saveAndClose')}
-          </ActionButton>
-        </Space>
-      )}
+      {!readOnly && <SaveButtons onSave={save} saving={saving} style={{ marginTop: 16 }} />}
     </Form>
   );
 }
