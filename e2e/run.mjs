@@ -15,7 +15,8 @@ if (!chromium) {
   );
   process.exit(process.env.CI === 'true' ? 1 : 0);
 }
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// WEB_DIST points the servers at another build (e.g. `vite build --outDir`); the default build is made when missing.
+if (!process.env.WEB_DIST && !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

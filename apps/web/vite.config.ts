@@ -12,11 +12,15 @@ const appVersion =
     .slice(0, 14);
 
 function versionFile(): Plugin {
+  let outDir = path.resolve(__dirname, 'dist');
   return {
     name: 'version-file',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      fs.writeFileSync(path.resolve(__dirname, 'dist/version.json'), JSON.stringify({ version: appVersion }));
+      fs.writeFileSync(path.join(outDir, 'version.json'), JSON.stringify({ version: appVersion }));
     },
   };
 }
