@@ -10,7 +10,7 @@ const today = () =>
     year: 'numeric',
   }).format(new Date());
 
-test('the manager charges 1.000,00 ₺ of Aidat split equally, previews it, sees its lines and deletes it', async ({
+test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkish way as 60.000, previews it, sees its lines and deletes it', async ({
   page,
 }) => {
   const description = `ortak alan aidatı ${Date.now()}`;
@@ -38,11 +38,14 @@ test('the manager charges 1.000,00 ₺ of Aidat split equally, previews it, sees
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Aidat' }).first().click();
   await panel.getByLabel('Açıklama').fill(description);
   await panel.getByText('Eşit', { exact: true }).click();
-  await panel.getByLabel('Tutar', { exact: true }).fill('1000');
+  // '60.000' is sixty thousand to a Turkish accountant, and the field says so once left.
+  await panel.getByLabel('Tutar', { exact: true }).fill('60.000');
+  await panel.getByLabel('Açıklama').click();
+  await expect(panel.getByLabel('Tutar', { exact: true })).toHaveValue('60.000,00');
 
   // The server's preview: the houses with their debtors, summing exactly to what was asked.
   const preview = panel.getByTestId('assessment-preview');
-  await expect(preview.getByTestId('assessment-preview-total')).toHaveText(/^Toplam: 1\.000,00 ₺ · \d+ BB$/);
+  await expect(preview.getByTestId('assessment-preview-total')).toHaveText(/^Toplam: 60\.000,00 ₺ · \d+ BB$/);
   const summary = (await preview.getByTestId('assessment-preview-total').textContent()) ?? '';
   const houseCount = Number(/· (\d+) BB/.exec(summary)?.[1]);
   expect(houseCount).toBeGreaterThan(0);
@@ -58,7 +61,7 @@ test('the manager charges 1.000,00 ₺ of Aidat split equally, previews it, sees
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Aidat');
   await expect(row).toContainText(today());
-  await expect(row).toContainText('1.000,00 ₺');
+  await expect(row).toContainText('60.000,00 ₺');
   await expect(row).toContainText(String(houseCount));
 
   // Its panel lists every line with what is paid and open, and leads to them in /assessments/all.
@@ -72,7 +75,7 @@ test('the manager charges 1.000,00 ₺ of Aidat split equally, previews it, sees
   await expect(lines.first()).toContainText('Aidat');
   await expect(lines.first()).toContainText(today());
   await expect(page.locator('.table-totals')).toContainText(`Toplam ${houseCount} kayıt`);
-  await expect(page.locator('.table-totals')).toContainText('1.000,00 ₺');
+  await expect(page.locator('.table-totals')).toContainText('60.000,00 ₺');
 
   // Deleting asks first, then the assessment and its lines are gone.
   await nav.getByText('Genel Tahakkuk', { exact: true }).click();

@@ -1,7 +1,7 @@
-import { DATE_MAX, MONEY_MAX } from '@site/shared';
-import { DatePicker, InputNumber } from 'antd';
+import { DATE_MAX, formatMoneyAmount, MONEY_MAX, parseMoneyInput, toKurus } from '@site/shared';
+import { DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 
 type MoneyProps = {
   id?: string;
@@ -14,20 +14,49 @@ type MoneyProps = {
   style?: CSSProperties;
 };
 
-/** Money: two decimals, step 0.01, ₺ (spec §5). */
+/** The text a money field shows for an amount: '1.234,56'. */
+function moneyText(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatMoneyAmount(toKurus(value)) : '';
+}
+
+/**
+ * Money: two decimals, ₺ (spec §5). Typed text is read as a Turkish user means it ('60.000' is sixty
+ * thousand, '1.234,56', '1234,56'), and on leaving the field it shows what it understood ('60.000,00').
+ * Text that is no amount is handed on as it is, so the form's rule names the numeric error.
+ */
 export function MoneyInput({ value, onChange, allowNegative = false, style, ...rest }: MoneyProps) {
+  const [text, setText] = useState(() => moneyText(value));
+  const focused = useRef(false);
+  // A value set from outside (a loaded record, a preset) shows as formatted text unless the user is typing.
+  useEffect(() => {
+    if (!focused.current) setText(moneyText(value));
+  }, [value]);
+  const read = (raw: string): number | string | null => {
+    const amount = parseMoneyInput(raw);
+    if (amount === null) return raw.trim() ? raw : null;
+    if ((!allowNegative && amount < 0) || Math.abs(amount) > MONEY_MAX) return raw;
+    return amount;
+  };
   return (
-    <InputNumber<number>
+    <Input
       {...rest}
       style={{ width: '100%', ...style }}
-      decimalSeparator=","
-      precision={2}
-      step={0.01}
-      min={allowNegative ? -MONEY_MAX : 0}
-      max={MONEY_MAX}
+      inputMode="decimal"
+      autoComplete="off"
       suffix="₺"
-      value={value ?? null}
-      onChange={(v) => onChange?.(v ?? null)}
+      value={text}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange?.(read(event.target.value) as number | null);
+      }}
+      onBlur={() => {
+        focused.current = false;
+        const amount = read(text);
+        if (typeof amount === 'number') setText(moneyText(amount));
+      }}
     />
   );
 }

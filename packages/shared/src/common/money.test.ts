@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatMoney, formatMoneyAmount, fromKurus, hasAtMostTwoDecimals, toKurus } from './money';
+import {
+  formatBalance,
+  formatMoney,
+  formatMoneyAmount,
+  fromKurus,
+  hasAtMostTwoDecimals,
+  parseMoneyInput,
+  toKurus,
+} from './money';
 
 describe('toKurus', () => {
   it.each([
@@ -149,5 +157,34 @@ describe('hasAtMostTwoDecimals', () => {
   });
   it.each([0.1 + 0.2, 1.005, 0.001, 1e-7, Number.NaN, Number.POSITIVE_INFINITY])('false for %d', (v) => {
     expect(hasAtMostTwoDecimals(v)).toBe(false);
+  });
+});
+
+describe('parseMoneyInput (what a Turkish user types)', () => {
+  it.each([
+    ['60.000', 60000],
+    ['60.000,00', 60000],
+    ['1.500', 1500],
+    ['1.234,56', 1234.56],
+    ['1234,56', 1234.56],
+    ['1234.56', 1234.56],
+    ['1234.5', 1234.5],
+    ['1.234.567', 1234567],
+    ['1,5', 1.5],
+    ['0.500', 0.5],
+    ['₺ 1.234,56', 1234.56],
+    ['1000', 1000],
+    ['-250,75', -250.75],
+  ])('%s → %d', (text, expected) => {
+    expect(parseMoneyInput(text)).toBe(expected);
+  });
+
+  it.each(['', '   ', 'abc', '12a', '1,234,5', '1.23.4', '12,345', '1,2,3', '--5'])('%j is not an amount', (text) => {
+    expect(parseMoneyInput(text)).toBeNull();
+  });
+
+  it('reads a three-digit dot group as thousands on the server side too', () => {
+    expect(toKurus('60.000')).toBe(6_000_000);
+    expect(toKurus('1.500')).toBe(150_000);
   });
 });

@@ -30,9 +30,10 @@ function numberToDecimal(value: number): Decimal {
 }
 
 /**
- * Reads '1234.56', '1234,56', '1.234,56', '1,234.56', '1.234.567' (optionally with
- * spaces and ₺). When both separators occur the later one is the decimal mark; a
- * single separator is the decimal mark; a repeated one groups thousands.
+ * Reads '1234.56', '1234,56', '1.234,56', '1,234.56', '1.234.567', '60.000' (optionally with
+ * spaces and ₺), as a Turkish user means them. When both separators occur the later one is the
+ * decimal mark; a repeated one groups thousands; a single comma is the decimal mark; a single dot
+ * is the decimal mark unless exactly three digits follow it ('1.500' is fifteen hundred).
  */
 function stringToDecimal(value: string): Decimal {
   let body = value.replace(/[\s\u00a0₺]/g, '');
@@ -49,7 +50,10 @@ function stringToDecimal(value: string): Decimal {
     groupMark = decimalMark === ',' ? '.' : ',';
   } else if (lastComma >= 0 || lastDot >= 0) {
     const mark = lastComma >= 0 ? ',' : '.';
-    if (body.indexOf(mark) === body.lastIndexOf(mark)) decimalMark = mark;
+    // In Turkish a single dot before exactly three digits groups thousands ('60.000', '1.500');
+    // before one or two digits it can only be a decimal point ('1234.56').
+    const thousandsDot = mark === '.' && /^[1-9]\d{0,2}\.\d{3}$/.test(body);
+    if (body.indexOf(mark) === body.lastIndexOf(mark) && !thousandsDot) decimalMark = mark;
     else groupMark = mark;
   }
 
@@ -132,4 +136,22 @@ export function formatBalance(kurus: number, reversed = false): string {
   const positiveLetter = reversed ? 'A' : 'B';
   const negativeLetter = reversed ? 'B' : 'A';
   return `${formatMoney(Math.abs(kurus))} (${kurus > 0 ? positiveLetter : negativeLetter})`;
+}
+
+/**
+ * What a person typed into a money field, read as a Turkish user means it ('60.000' = 60000,
+ * '1.234,56', '1234,56', '1234.56'): the lira amount, or null when the text is empty or is not an
+ * amount with at most two decimals.
+ */
+export function parseMoneyInput(text: string): number | null {
+  if (!text.trim()) return null;
+  let decimal: Decimal;
+  try {
+    decimal = stringToDecimal(text);
+  } catch {
+    return null;
+  }
+  if (decimal.frac.replace(/0+$/, '').length > 2) return null;
+  const kurus = decimalToKurus(decimal, text);
+  return fromKurus(kurus);
 }

@@ -1,10 +1,11 @@
 import { invoiceItemSchema, toKurus } from '@site/shared';
-import { Drawer, Form, Input, InputNumber } from 'antd';
+import { Drawer, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
+import { MoneyInput } from '../../ui/inputs';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
 import {
@@ -116,15 +117,7 @@ export function InvoiceItemPanel({
           <Input.TextArea rows={2} />
         </Form.Item>
         <Form.Item name="amount" label={t(field('amount'))} required rules={[zodRule(invoiceItemSchema.shape.amount)]}>
-          <InputNumber
-            style={{ width: '100%' }}
-            decimalSeparator=","
-            precision={2}
-            step={0.01}
-            min={0}
-            suffix="₺"
-            aria-label={t(field('amount'))}
-          />
+          <MoneyInput aria-label={t(field('amount'))} />
         </Form.Item>
       </Form>
     </Drawer>
