@@ -58,7 +58,11 @@ export type AppOptions = { db: Db; config: Config };
 export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies; anyone else could reset the per-IP sign-in limit with it.
+    trustProxy: config.trustProxy,
+    // A `__proto__` or `constructor` key in a body is dropped rather than refused with the parser's English error.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // Bracket arrays (`cluster_id[]=1&cluster_id[]=2`) arrive as `cluster_id` arrays.
     routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<ZodTypeProvider>();

@@ -25,7 +25,23 @@ export type Config = {
   smtpUrl: string | null;
   /** The sender of every e-mail. */
   mailFrom: string;
+  /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies (addresses, CIDRs) or a hop count. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
+
+/** TRUST_PROXY: unset → trust no one; '1' → one hop; otherwise a comma-separated list of addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
@@ -45,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduler: env.SCHEDULER !== '0' && env.NODE_ENV !== 'test',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Site Yönetimi <noreply@localhost>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

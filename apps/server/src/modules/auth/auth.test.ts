@@ -1,6 +1,7 @@
 import { authMessages, httpMessages } from '@site/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../../config';
 import { seedDemo } from '../../db/seed/demo';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
@@ -166,12 +167,69 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
     );
   });
 
-  it('locks sign-in for an e-mail after five failures, even with the right password', async () => {
+  it('locks an e-mail after five failures from one address, even with the right password, but not its owner elsewhere', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await signIn('admin@demo.test', `yanlis-${i}`, `10.0.5.${i}`)).statusCode).toBe(422);
-    const locked = await signIn('admin@demo.test', 'demo1234', '10.0.5.99');
+      expect((await signIn('admin@demo.test', `yanlis-${i}`, '10.0.5.1')).statusCode).toBe(422);
+    const locked = await signIn('admin@demo.test', 'demo1234', '10.0.5.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Çok fazla hatalı giriş denemesi/);
-    expect((await signIn('yonetici@demo.test', 'demo1234', '10.0.5.98')).statusCode).toBe(200);
+    // A stranger's failures do not keep the owner out from their own address.
+    expect((await signIn('admin@demo.test', 'demo1234', '10.0.5.2')).statusCode).toBe(200);
+    expect((await signIn('yonetici@demo.test', 'demo1234', '10.0.5.1')).statusCode).toBe(200);
+  });
+
+  it('counts failures per address whatever X-Forwarded-For says, when no proxy is trusted', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sanctum/token',
+        payload: { email: `spray-${i}@demo.test`, password: 'demo1234' },
+        remoteAddress: '10.0.6.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/sanctum/token',
+      payload: { email: 'yonetici@demo.test', password: 'demo1234' },
+      remoteAddress: '10.0.6.1',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe.each(testDbKinds)('sign-in behind a trusted proxy on %s', (kind) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const t = await createTestApp(kind, { trustProxy: parseTrustProxy('10.0.8.1') });
+    app = t.app;
+    close = t.close;
+    await seedDemo(t.db);
+  });
+  afterAll(() => close());
+
+  const viaProxy = (client: string, email: string, password: string, proxy = '10.0.8.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/sanctum/token',
+      payload: { email, password },
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('takes the client address from the configured proxy only', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await viaProxy('198.51.100.1', 'admin@demo.test', `yanlis-${i}`)).statusCode).toBe(422);
+    expect((await viaProxy('198.51.100.1', 'admin@demo.test', 'demo1234')).statusCode).toBe(429);
+    // Another client behind the same proxy is another address.
+    expect((await viaProxy('198.51.100.2', 'admin@demo.test', 'demo1234')).statusCode).toBe(200);
+    // A caller that is not the proxy cannot choose its address with the header.
+    for (let i = 0; i < 5; i++)
+      expect((await viaProxy(`192.0.2.${i}`, 'yonetici@demo.test', `yanlis-${i}`, '10.0.9.9')).statusCode).toBe(422);
+    expect((await viaProxy('192.0.2.77', 'yonetici@demo.test', 'demo1234', '10.0.9.9')).statusCode).toBe(429);
   });
 });

@@ -6,6 +6,16 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
+// A hash with the same parameters as real ones, so an unknown e-mail costs a sign-in as much time as a known one.
+let dummyHash: Promise<string> | null = null;
+
+/** Verifies against a throw-away hash: the answer for an unknown e-mail must not come sooner than for a known one. */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hash(newTokenSecret(), ARGON2);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
