@@ -26,6 +26,38 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').split('/').join('.') || '_';
 }
 
+/** Turkish words for the errors Fastify and its plugins raise before a route runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'İstek gövdesi geçerli bir JSON değil.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'İstek gövdesi boş olamaz.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'İstek çok büyük.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Bu içerik türü desteklenmiyor.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'İstek boyutu hatalı.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Bu istek bir dosya yüklemesi olmalıdır.',
+  FST_REQ_FILE_TOO_LARGE: 'Dosya çok büyük.',
+  FST_FILES_LIMIT: 'Çok fazla dosya gönderildi.',
+  FST_FIELDS_LIMIT: 'Çok fazla alan gönderildi.',
+  FST_PARTS_LIMIT: 'Çok fazla parça gönderildi.',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'İstek geçersiz.',
+  401: httpMessages.unauthenticated,
+  403: httpMessages.forbidden,
+  404: httpMessages.notFound,
+  405: 'Bu işlem desteklenmiyor.',
+  406: 'İstek biçimi desteklenmiyor.',
+  413: 'İstek çok büyük.',
+  414: 'İstek adresi çok uzun.',
+  415: 'Bu içerik türü desteklenmiyor.',
+  431: 'İstek başlıkları çok büyük.',
+};
+
+function frameworkMessage(error: FastifyError): string {
+  if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code];
+  return STATUS_MESSAGES[error.statusCode ?? 400] ?? httpMessages.validationFailed;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -46,7 +78,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: httpMessages.tooManyRequests });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      // The framework's own 4xx texts are English; the client gets the Turkish one for the case.
+      return reply.status(error.statusCode).send({ message: frameworkMessage(error) });
     }
     request.log.error(error);
     const write = request.method !== 'GET' && request.method !== 'HEAD';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
+import { requiredOr, typeMessages } from '../common/zodErrors';
 import { dateField, integerField, moneyField, optionalString, requiredString } from '../common/zodRules';
 
 // Payloads of the accounting core: collections, assessments (dues), transfer-due, periodical assessments.
@@ -112,7 +113,7 @@ export const transferDueSchema = z.object({
         resident_id: optionalId,
         amount: moneyField({ min: -MONEY_MAX, max: MONEY_MAX }),
       }),
-      { error: messages.required },
+      { error: requiredOr(typeMessages.list) },
     )
     .min(1, { error: messages.required }),
 });
@@ -139,7 +140,9 @@ export const periodicalAssessmentSchema = z.object({
   include_empty: z.boolean().optional(),
   amount: moneyField({ min: 0.01, max: MONEY_MAX }).nullish(),
   type_amounts: z.array(typeAmount).nullish(),
-  starts_on: z.string({ error: messages.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date }),
+  starts_on: z
+    .string({ error: requiredOr(typeMessages.text) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date }),
   ends_on: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date })
@@ -164,5 +167,5 @@ export function refinePeriodicalAssessment(value: Record<string, unknown>, ctx: 
 
 /** A late-fee run for one month (YYYY-MM). */
 export const lateFeeRunSchema = z.object({
-  period: z.string({ error: messages.required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date }),
+  period: z.string({ error: requiredOr(typeMessages.text) }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date }),
 });

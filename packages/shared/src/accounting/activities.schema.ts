@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
+import { requiredOr, typeMessages } from '../common/zodErrors';
 import { dateField } from '../common/zodRules';
 
 /**
@@ -16,7 +17,7 @@ const choice = 'Geçerli bir seçim yapın.';
 /** Query parameters arrive as text: ids and page numbers are coerced. */
 const queryInteger = (min: number) =>
   z.coerce
-    .number({ error: messages.required })
+    .number({ error: requiredOr(typeMessages.number) })
     .int({ error: messages.digitsOnly })
     .min(min, { error: messages.minValue(min) });
 

@@ -4,4 +4,5 @@ export * from './messages';
 export * from './money';
 export * from './phone';
 export * from './turkishIds';
+export * from './zodErrors';
 export * from './zodRules';

@@ -192,10 +192,10 @@ describe('moneyField', () => {
     expect(errorsOf(installment, 1.005)).toEqual([messages.moneyDecimals]);
     expect(errorsOf(installment, 0.1 + 0.2)).toEqual([messages.moneyDecimals]);
   });
-  it('reports required for missing or non-numeric values', () => {
+  it('reports required for a missing value and the numeric message for text or NaN', () => {
     expect(errorsOf(z.object({ amount: installment }), {})).toEqual(['Zorunlu alan']);
-    expect(errorsOf(installment, '12')).toEqual(['Zorunlu alan']);
-    expect(errorsOf(installment, Number.NaN)).toEqual(['Zorunlu alan']);
+    expect(errorsOf(installment, '1.234,56')).toEqual(['Geçerli bir sayı girin.']);
+    expect(errorsOf(installment, Number.NaN)).toEqual(['Geçerli bir sayı girin.']);
   });
   it('has no bounds when none are given', () => {
     expect(errorsOf(moneyField(), -5)).toEqual([]);
@@ -246,5 +246,17 @@ describe('isValidIsoDate', () => {
     expect(isValidIsoDate('2000-02-29')).toBe(true);
     expect(isValidIsoDate('1900-02-29')).toBe(false);
     expect(isValidIsoDate('0099-12-31')).toBe(true);
+  });
+});
+
+describe('the Turkish error map', () => {
+  it('words the errors no schema words itself in Turkish', () => {
+    expect(errorsOf(z.object({ flag: z.boolean() }), { flag: 'evet' })).toEqual(['Evet ya da hayır seçin.']);
+    expect(errorsOf(z.enum(['a', 'b']), 'c')).toEqual(['Geçersiz seçim.']);
+    expect(errorsOf(z.object({ o: z.object({ x: z.number() }) }), { o: null })).toEqual(['Zorunlu alan']);
+    expect(errorsOf(z.number().max(5), 9)).toEqual(['En fazla 5 değerini girebilirsiniz.']);
+    expect(errorsOf(z.string().max(3), 'abcd')).toEqual(['En fazla 3 karakter yazabilirsiniz.']);
+    expect(errorsOf(z.array(z.number()), 'x')).toEqual(['Geçerli bir liste girin.']);
+    expect(errorsOf(z.strictObject({}), { extra: 1 })).toEqual(['Bu alan tanınmıyor.']);
   });
 });

@@ -9,6 +9,7 @@ import * as messages from './messages';
 import { hasAtMostTwoDecimals } from './money';
 import { isValidPhone, normalizePhone } from './phone';
 import { isValidTckn, isValidVkn } from './turkishIds';
+import { requiredOr, typeMessages } from './zodErrors';
 
 /** Default upper bound of date inputs (spec §5). */
 export const DATE_MAX = '2099-12-12';
@@ -33,7 +34,10 @@ const toTurkishDate = (iso: string): string => iso.split('-').reverse().join('.'
 
 /** Trimmed string; missing, non-string or blank → 'Zorunlu alan'. */
 function requiredBase() {
-  return z.string({ error: messages.required }).trim().min(1, { error: messages.required, abort: true });
+  return z
+    .string({ error: requiredOr(typeMessages.text) })
+    .trim()
+    .min(1, { error: messages.required, abort: true });
 }
 
 export function requiredString(max?: number) {
@@ -93,7 +97,7 @@ export type NumberBounds = { min?: number; max?: number };
 /** Lira amount with at most two decimals; limits are shown as money (9.999.999,99). */
 export function moneyField({ min, max }: NumberBounds = {}) {
   let schema = z
-    .number({ error: messages.required })
+    .number({ error: requiredOr(typeMessages.number) })
     .refine(hasAtMostTwoDecimals, { error: messages.moneyDecimals, abort: true });
   if (min !== undefined) schema = schema.min(min, { error: messages.minValue(min, true) });
   if (max !== undefined) schema = schema.max(max, { error: messages.maxValue(max, true) });
@@ -102,7 +106,7 @@ export function moneyField({ min, max }: NumberBounds = {}) {
 
 /** Whole number (e.g. receipt copies 1 to 100); a fraction reads as 'Sadece rakam girmelisiniz.'. */
 export function integerField({ min, max }: NumberBounds = {}) {
-  let schema = z.number({ error: messages.required }).int({ error: messages.digitsOnly, abort: true });
+  let schema = z.number({ error: requiredOr(typeMessages.number) }).int({ error: messages.digitsOnly, abort: true });
   if (min !== undefined) schema = schema.min(min, { error: messages.minValue(min) });
   if (max !== undefined) schema = schema.max(max, { error: messages.maxValue(max) });
   return schema;
@@ -110,7 +114,7 @@ export function integerField({ min, max }: NumberBounds = {}) {
 
 /** Spec §5: required arrays must be non-empty. */
 export function requiredArray<T extends z.ZodType>(item: T) {
-  return z.array(item, { error: messages.required }).min(1, { error: messages.required });
+  return z.array(item, { error: requiredOr(typeMessages.list) }).min(1, { error: messages.required });
 }
 
 /** 'YYYY-MM-DD' real date, not after 2099-12-12. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly, required } from '../common/messages';
+import { requiredOr, typeMessages } from '../common/zodErrors';
 import { emailField, integerField } from '../common/zodRules';
 
 // Printed receipts of expenses (spec §2 'Ödeme Makbuzu', settlement receipt; §3 receipt form; §5; §9).
@@ -29,7 +30,8 @@ export const RECEIPT_COPIES_MIN = 1;
 export const RECEIPT_COPIES_MAX = 100;
 
 // A key left out takes the default; a field the user cleared arrives as null and is 'Zorunlu alan'.
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: required });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: requiredOr(typeMessages.choice) });
 
 /** The form's fields, each required as the user fills it in (spec §5). */
 export const receiptFileTypeField = choice(RECEIPT_FILE_TYPES);
@@ -77,7 +79,7 @@ export const receiptDataQuerySchema = z.object({
  */
 export const printFileSchema = receiptOptionsSchema.extend({
   print_template: choice(RECEIPT_TEMPLATES),
-  receiptData: z.looseObject({ id: integerField({ min: 1 }) }, { error: required }),
+  receiptData: z.looseObject({ id: integerField({ min: 1 }) }, { error: requiredOr(typeMessages.value) }),
   email: receiptEmailField.nullish(),
 });
 export type PrintFileInput = z.infer<typeof printFileSchema>;
