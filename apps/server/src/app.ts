@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
-import { emptyStringsToNull, registerErrorHandler } from './http/errors';
+import { emptyStringsToNull, registerErrorHandler, stripNulBytesHook } from './http/errors';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
@@ -93,6 +93,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', stripNulBytesHook);
       await api.register(healthRoutes, { db, config });
       await api.register(authRoutes, { db, matomoToken: config.matomoReadonlyToken });
       // Generated files open in a new tab without the token: their names are random and they expire.

@@ -58,6 +58,35 @@ function frameworkMessage(error: FastifyError): string {
   return STATUS_MESSAGES[error.statusCode ?? 400] ?? httpMessages.validationFailed;
 }
 
+/**
+ * A value the database refused as data (a number out of a column's range, text it cannot store, a date it
+ * cannot read) is the caller's mistake, never a server error. The schemas bound what they can; this is the net.
+ */
+function databaseDataError(error: unknown): string | null {
+  const code = (error as { code?: unknown }).code;
+  // PostgreSQL class 22: data exception (22003 out of range, 22021 bad byte such as NUL, 22P02 bad text, 22008 date).
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return 'Geçersiz değer.';
+  if (code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || code === 'SQLITE_RANGE') return 'Geçersiz değer.';
+  return null;
+}
+
+/** Removes NUL characters from every string of a request: no database stores them in text, and no person types them. */
+export function stripNulBytes<T>(value: T): T {
+  if (typeof value === 'string') return (value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as T;
+  if (Array.isArray(value)) return value.map(stripNulBytes) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNulBytes(k), stripNulBytes(v)])) as T;
+  }
+  return value;
+}
+
+/** preValidation hook of the whole API: body, query string and path without NUL characters. */
+export async function stripNulBytesHook(request: { body: unknown; query: unknown; params: unknown }): Promise<void> {
+  request.body = stripNulBytes(request.body);
+  request.query = stripNulBytes(request.query);
+  request.params = stripNulBytes(request.params);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -81,6 +110,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The framework's own 4xx texts are English; the client gets the Turkish one for the case.
       return reply.status(error.statusCode).send({ message: frameworkMessage(error) });
     }
+    const dataError = databaseDataError(error);
+    if (dataError) return reply.status(422).send({ message: dataError, errors: { _: [dataError] } });
     request.log.error(error);
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     return reply.status(500).send({ message: write ? httpMessages.serverErrorWrite : httpMessages.serverErrorRead });

@@ -45,6 +45,8 @@ export type ListParams = {
 };
 
 const PAGE_SIZES_MAX = 1000;
+/** Ids and counts are 4-byte integers on PostgreSQL; a larger number in a page or filter is a 422, not a database error. */
+const INT_MAX = 2_147_483_647;
 const RESERVED = new Set([
   'page',
   'per_page',
@@ -70,6 +72,7 @@ function parseValue(kind: FilterKind, raw: string, field: string): string | numb
     if (!Number.isInteger(value) || (kind !== 'number' && value !== 0 && value !== 1)) {
       throw bad(field, 'Sadece rakam girmelisiniz.');
     }
+    if (Math.abs(value) > INT_MAX) throw bad(field, `En fazla ${INT_MAX} değerini girebilirsiniz.`);
     return value;
   }
   if (kind === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw bad(field, 'Geçerli bir tarih girin');
@@ -83,6 +86,7 @@ export function parseListQuery(raw: Record<string, unknown>, spec: ListSpec, def
   }
   const page = raw.page === undefined ? 1 : Number(raw.page);
   if (!Number.isInteger(page) || page < 1) throw bad('page', 'En az 1 değerini girebilirsiniz.');
+  if (page > INT_MAX) throw bad('page', `En fazla ${INT_MAX} değerini girebilirsiniz.`);
   const perPage = raw.per_page === undefined ? defaultPerPage : Number(raw.per_page);
   if (!Number.isInteger(perPage) || perPage < 1) throw bad('per_page', 'En az 1 değerini girebilirsiniz.');
   if (perPage > PAGE_SIZES_MAX) throw bad('per_page', `En fazla ${PAGE_SIZES_MAX} değerini girebilirsiniz.`);

@@ -41,7 +41,8 @@ export function leftAmountIssue(
 
 /** Cross-field rules of a payload that carries both amounts, or both dates. */
 export function refineEnforcement(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  if ('amount' in value && 'left_amount' in value) {
+  const isAmount = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+  if ('amount' in value && 'left_amount' in value && isAmount(value.amount) && isAmount(value.left_amount)) {
     const issue = leftAmountIssue(value.amount as number | null, value.left_amount as number | null);
     if (issue) ctx.addIssue({ code: 'custom', path: ['left_amount'], message: issue });
   }

@@ -104,13 +104,25 @@ export function moneyField({ min, max }: NumberBounds = {}) {
   return schema;
 }
 
-/** Whole number (e.g. receipt copies 1 to 100); a fraction reads as 'Sadece rakam girmelisiniz.'. */
-export function integerField({ min, max }: NumberBounds = {}) {
+/** The largest id or count a column holds (a 4-byte integer on PostgreSQL). */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * Whole number (e.g. receipt copies 1 to 100); a fraction reads as 'Sadece rakam girmelisiniz.'.
+ * Without a max it stops at INT_MAX, so no id or count reaches the database out of range.
+ */
+export function integerField({ min, max = INT_MAX }: NumberBounds = {}) {
   let schema = z.number({ error: requiredOr(typeMessages.number) }).int({ error: messages.digitsOnly, abort: true });
   if (min !== undefined) schema = schema.min(min, { error: messages.minValue(min) });
-  if (max !== undefined) schema = schema.max(max, { error: messages.maxValue(max) });
-  return schema;
+  return schema.max(max, { error: messages.maxValue(max) });
 }
+
+/** An id in a path or query string (text, coerced): 1 to INT_MAX. */
+export const idParam = z.coerce
+  .number({ error: requiredOr(typeMessages.number) })
+  .int({ error: messages.digitsOnly })
+  .min(1, { error: messages.minValue(1) })
+  .max(INT_MAX, { error: messages.maxValue(INT_MAX) });
 
 /** Spec §5: required arrays must be non-empty. */
 export function requiredArray<T extends z.ZodType>(item: T) {

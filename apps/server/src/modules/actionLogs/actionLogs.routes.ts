@@ -1,3 +1,4 @@
+import { idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -64,7 +65,7 @@ export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/action-logs/:id',
-    { schema: { tags: ['action-logs'], params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { tags: ['action-logs'], params: z.object({ id: idParam }) } },
     async (request) => {
       const row = await scoped(allowedClusterIds(authOf(request)))
         .where(sql.ref('action_logs.id'), '=', request.params.id)

@@ -1,11 +1,11 @@
-import { activityQuerySchema } from '@site/shared';
+import { activityQuerySchema, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf } from '../../http/auth';
 import { exportActivities, listActivities, rangeOf } from './activities.service';
 
-const params = z.object({ clusterId: z.coerce.number().int() });
+const params = z.object({ clusterId: idParam });
 
 /** The journal of one account of a complex (activities screens), a page at a time or exported whole. */
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {

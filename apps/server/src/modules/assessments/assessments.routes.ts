@@ -2,6 +2,7 @@ import {
   assessmentSchema,
   debtUpdateSchema,
   fromKurus,
+  idParam,
   refineAssessment,
   toKurus,
   transferDueSchema,
@@ -30,8 +31,8 @@ import {
 } from './assessments.service';
 
 type Row = Record<string, unknown>;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const tags = ['assessments'];
 const refinedAssessment = assessmentSchema.superRefine(refineAssessment);
 

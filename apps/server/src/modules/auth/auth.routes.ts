@@ -1,4 +1,4 @@
-import { changePasswordSchema, loginSchema, registerSchema } from '@site/shared';
+import { changePasswordSchema, idParam, loginSchema, registerSchema } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, mato
       schema: {
         tags: ['auth'],
         summary: 'Sign out (revoke a token)',
-        params: z.object({ tokenId: z.coerce.number().int() }),
+        params: z.object({ tokenId: idParam }),
       },
     },
     async (request) => {

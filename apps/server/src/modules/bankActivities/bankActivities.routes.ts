@@ -6,6 +6,7 @@ import {
   bankActivityMatchSchema,
   bankColumnMappingSchema,
   fromKurus,
+  idParam,
   messages,
 } from '@site/shared';
 import type { FastifyRequest } from 'fastify';
@@ -39,8 +40,8 @@ import {
 } from './bankActivities.service';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.parser';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const tags = ['bank-activities'];
 
 const EXPORT_TITLES = { open: 'Açık Banka Hareketleri', closed: 'Kapalı Banka Hareketleri' } as const;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { apiCaller, createTwoTenants } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
-import { FILE_TYPE_MESSAGE } from './bankStatement.parser';
+import { FILE_TYPE_MESSAGE, TOO_MANY_ROWS_MESSAGE } from './bankStatement.parser';
 
 type Json = Record<string, unknown>;
 
@@ -165,6 +165,26 @@ describe.each(testDbKinds)('bank activities on %s', (kind) => {
     });
   });
   afterAll(() => close());
+
+  it('refuses a statement of 300,000 short lines with the row-limit message and imports nothing', async () => {
+    const before = await db
+      .selectFrom('bank_activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const lines = ['Tarih;Açıklama;Tutar', ...Array.from({ length: 300_000 }, (_, i) => `a${i};b`)].join('\n');
+    const res = await upload(
+      tenants.worker,
+      { bank_account_id: String(bankId) },
+      { name: 'uzun.csv', bytes: utf8WithBom(lines) },
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe(TOO_MANY_ROWS_MESSAGE);
+    const after = await db
+      .selectFrom('bank_activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
 
   it('asks for the column mapping of a Windows-1254 statement, then imports it with suggestions', async () => {
     const first = await upload(

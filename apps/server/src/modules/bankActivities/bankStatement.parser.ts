@@ -78,13 +78,27 @@ function detectDelimiter(text: string): string {
   return best;
 }
 
-/** RFC 4180 CSV with the detected separator: quoted fields, doubled quotes, CRLF or LF. */
+/**
+ * RFC 4180 CSV with the detected separator: quoted fields, doubled quotes, CRLF or LF. Reading stops with
+ * the row-limit error as soon as the file has more filled rows than a statement may (the header is within
+ * the first 30 rows), so a huge file costs no more than a maximal one.
+ */
 export function parseCsv(text: string): string[][] {
   const delimiter = detectDelimiter(text);
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let inQuotes = false;
+  let filledRows = 0;
+  const endRow = () => {
+    row.push(field);
+    rows.push(row);
+    if (row.some((cell) => cell.trim() !== '') && ++filledRows > STATEMENT_MAX_ROWS + 31) {
+      throw new StatementError(TOO_MANY_ROWS_MESSAGE);
+    }
+    row = [];
+    field = '';
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (inQuotes) {
@@ -100,16 +114,10 @@ export function parseCsv(text: string): string[][] {
       field = '';
     } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
+      endRow();
     } else field += ch;
   }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
+  if (field !== '' || row.length) endRow();
   return rows;
 }
 
@@ -282,7 +290,9 @@ export function locateTable(rows: Cell[][]): StatementTable {
   if (!candidates.length) throw new StatementError(EMPTY_FILE_MESSAGE);
   const most = Math.max(...candidates.map((c) => c.count));
   const headerIndex = (candidates.find((c) => c.count === most) as { index: number }).index;
-  const width = Math.max(...rows.slice(headerIndex).map((r) => r.length));
+  // A loop, not Math.max(...rows): spreading hundreds of thousands of rows overflows the stack.
+  let width = 0;
+  for (let r = headerIndex; r < rows.length; r++) width = Math.max(width, rows[r].length);
   const seen = new Map<string, number>();
   const headers: string[] = [];
   for (let c = 0; c < width; c++) {

@@ -1,3 +1,4 @@
+import { idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -5,8 +6,8 @@ import { allowedClusterIds, authOf } from '../../http/auth';
 import { listCardPayments, showCardPayment } from './cardPayments.service';
 
 type Row = Record<string, unknown>;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const tags = ['card-payments'];
 
 /**

@@ -1,4 +1,4 @@
-import { clusterPartSchema, clusterSchema, httpMessages } from '@site/shared';
+import { clusterPartSchema, clusterSchema, httpMessages, INT_MAX, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -14,16 +14,16 @@ import { getDashboard, listClusters } from './clusters.repository';
 export const KNOWN_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'] as const;
 
 const listQuery = z.object({
-  company_id: z.coerce.number().int().optional(),
+  company_id: idParam.optional(),
   query: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(20),
   order_by: z.enum(['name', 'id', 'created_at']).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 
-const clusterParams = z.object({ id: z.coerce.number().int() });
-const partParams = z.object({ id: z.coerce.number().int().positive() });
+const clusterParams = z.object({ id: idParam });
+const partParams = z.object({ id: idParam });
 const FLAGS = ['is_active', 'is_demo'] as const;
 type Row = Record<string, unknown>;
 
@@ -281,7 +281,7 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/permissions',
-    { schema: { tags: ['clusters'], querystring: z.object({ cluster_id: z.coerce.number().int() }) } },
+    { schema: { tags: ['clusters'], querystring: z.object({ cluster_id: idParam }) } },
     async (request) => {
       const auth = authOf(request);
       const clusterId = request.query.cluster_id;

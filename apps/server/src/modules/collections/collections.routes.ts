@@ -1,4 +1,4 @@
-import { collectionSchema, formatMoney, fromKurus, refineCollection, toKurus } from '@site/shared';
+import { collectionSchema, formatMoney, fromKurus, idParam, refineCollection, toKurus } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -13,8 +13,8 @@ import { createCollection, deleteCollection, type NewCollection, validateCollect
 import { writeCollectionReceipt } from './receipt';
 
 type Row = Record<string, unknown>;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const tags = ['collections'];
 const body = collectionSchema.superRefine(refineCollection);
 

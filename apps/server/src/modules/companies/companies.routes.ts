@@ -1,4 +1,4 @@
-import { companySchema, fromKurus, toKurus } from '@site/shared';
+import { companySchema, fromKurus, idParam, toKurus } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -106,7 +106,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
     return { data: rows.map((r) => toApi(r as Row)), meta: listMeta(Number(total), params) };
   });
 
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const idParams = z.object({ id: idParam });
 
   app.get('/companies/:id', { schema: { tags: ['companies'], params: idParams } }, async (request) => ({
     data: toApi(await findOne(authOf(request), request.params.id)),

@@ -1,4 +1,4 @@
-import { houseTransferSchema } from '@site/shared';
+import { houseTransferSchema, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -13,7 +13,7 @@ export const houseTransferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     {
       schema: {
         tags: ['houses'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParam }),
         body: houseTransferSchema,
       },
     },

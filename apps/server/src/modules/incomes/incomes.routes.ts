@@ -1,4 +1,4 @@
-import { fromKurus, lateFeeRunSchema } from '@site/shared';
+import { fromKurus, idParam, lateFeeRunSchema } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -16,8 +16,8 @@ import { collectionToApi, selectCollections } from '../collections/collections.r
 import { accruedLateFees, chargeLateFees } from '../lateFees/lateFees.service';
 
 type Row = Record<string, unknown>;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const asOfQuery = z.object({
   as_of: z
     .string()

@@ -3,6 +3,7 @@ import {
   bulkCloseSchema,
   fromKurus,
   INSTALLMENTS_DELETED_WARNING,
+  idParam,
   installmentSchema,
   invoiceItemSchema,
   invoicePaymentSchema,
@@ -39,8 +40,8 @@ import {
 
 type Row = Record<string, unknown>;
 type Request = Parameters<typeof authOf>[0];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const tags = ['expenses'];
 const money = (v: unknown) => fromKurus(Number(v ?? 0));
 
@@ -476,8 +477,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
     return visibleRecord(request, row);
   };
   const installmentParams = z.object({
-    invoiceId: z.coerce.number().int().positive(),
-    id: z.coerce.number().int().positive(),
+    invoiceId: idParam,
+    id: idParam,
   });
 
   app.get(

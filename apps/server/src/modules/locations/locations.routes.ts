@@ -1,3 +1,4 @@
+import { INT_MAX, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -5,9 +6,9 @@ import { listLocations } from './locations.repository';
 
 const listQuery = z.object({
   location_type_id: z.coerce.number().int().min(1).max(3).optional(),
-  parent_id: z.coerce.number().int().min(1).optional(),
+  parent_id: idParam.optional(),
   query: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
   // The country, city and district pickers load a whole level at once.
   per_page: z.coerce.number().int().min(1).max(1000).default(1000),
 });

@@ -1,4 +1,10 @@
-import { fromKurus, otherExpenseSchema, REFUND_EXCEEDS_CREDIT_WARNING, refineOtherExpense } from '@site/shared';
+import {
+  fromKurus,
+  idParam,
+  otherExpenseSchema,
+  REFUND_EXCEEDS_CREDIT_WARNING,
+  refineOtherExpense,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -16,8 +22,8 @@ import { createOtherExpense, deleteOtherExpense, validateOtherExpenseLinks } fro
 
 type Row = Record<string, unknown>;
 type Request = Parameters<typeof authOf>[0];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 const tags = ['expenses'];
 const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
 

@@ -1,4 +1,4 @@
-import { printFileSchema, RECEIPT_USAGE_EMAIL, receiptDataQuerySchema } from '@site/shared';
+import { idParam, printFileSchema, RECEIPT_USAGE_EMAIL, receiptDataQuerySchema } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -6,7 +6,7 @@ import { authOf, pageUrlOf } from '../../http/auth';
 import type { Mailer } from '../mail/mailer';
 import { invoiceReceiptData, paymentReceiptData, printReceipt, sendReceipt } from './receipts.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParam });
 const tags = ['expenses'];
 
 /** Printed receipts of expenses: 'Mahsup Fişi' of an invoice and 'Ödeme Makbuzu' of a payment (spec §2, §7). */

@@ -1,3 +1,4 @@
+import { idParam } from '@site/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SelectQueryBuilder } from 'kysely';
@@ -68,8 +69,23 @@ export type TotalsScope = { wholeCluster: number | null };
 
 export type ResourceOptions = { db: Db; filesDir: string };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const clusterParams = z.object({ clusterId: z.coerce.number().int().positive() });
+/**
+ * Cross-field rules run beside the field rules, so a form shows both at once. They read fields as their types
+ * promise; when a field is already invalid (text for an amount) a rule may trip over it, and the field's own
+ * message is the answer then, not a server error.
+ */
+function refineSafely<T>(refine: (value: T, ctx: z.RefinementCtx) => void) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    try {
+      refine(value, ctx);
+    } catch (error) {
+      if (!(ctx as { issues?: unknown[] }).issues?.length) throw error;
+    }
+  };
+}
+
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
 
 export const flagsToRow = (input: Row, keys: readonly string[]): Row =>
   Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k] ? 1 : 0]));
@@ -90,7 +106,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
   const bodyOf = (schema: z.ZodObject<any>) =>
     def.refine
-      ? schema.superRefine(def.refine, {
+      ? schema.superRefine(refineSafely(def.refine), {
           when: (payload) => typeof payload.value === 'object' && payload.value !== null,
         })
       : schema;

@@ -1,4 +1,4 @@
-import { fromKurus } from '@site/shared';
+import { fromKurus, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -17,7 +17,7 @@ import {
 } from './riskyDebtors.repository';
 
 const TYPES: RiskyDebtorType[] = ['resident', 'house'];
-const params = z.object({ clusterId: z.coerce.number().int().positive() });
+const params = z.object({ clusterId: idParam });
 
 const EXPORTS: Record<RiskyDebtorType, { title: string; columns: ExportColumn[] }> = {
   resident: {

@@ -1,11 +1,11 @@
-import { statementQuerySchema } from '@site/shared';
+import { idParam, statementQuerySchema } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf } from '../../http/auth';
 import { buildStatement, exportStatement } from './statements.service';
 
-const params = z.object({ clusterId: z.coerce.number().int() });
+const params = z.object({ clusterId: idParam });
 
 /** Account statements (Hesap Ekstresi) of a house, a resident, a bank account, a safe or a provider. */
 export const statementRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
