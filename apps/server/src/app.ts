@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { httpMessages } from '@site/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
-import { emptyStringsToNull, registerErrorHandler, stripNulBytesHook } from './http/errors';
+import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
@@ -61,6 +61,10 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     // X-Forwarded-For is believed only from the configured proxies; anyone else could reset the per-IP sign-in limit with it.
     trustProxy: config.trustProxy,
     // A `__proto__` or `constructor` key in a body is dropped rather than refused with the parser's English error.
+    // Malformed URLs (a path parameter too long, bad percent-encoding) are refused before routing; in Turkish too.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({ message: frameworkErrorMessage(error) });
+    },
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     // Bracket arrays (`cluster_id[]=1&cluster_id[]=2`) arrive as `cluster_id` arrays.

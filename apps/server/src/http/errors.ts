@@ -53,7 +53,8 @@ const STATUS_MESSAGES: Record<number, string> = {
   431: 'İstek başlıkları çok büyük.',
 };
 
-function frameworkMessage(error: FastifyError): string {
+/** The Turkish message of an error Fastify raises itself. */
+export function frameworkErrorMessage(error: FastifyError): string {
   if (error.code && FRAMEWORK_MESSAGES[error.code]) return FRAMEWORK_MESSAGES[error.code];
   return STATUS_MESSAGES[error.statusCode ?? 400] ?? httpMessages.validationFailed;
 }
@@ -108,7 +109,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // The framework's own 4xx texts are English; the client gets the Turkish one for the case.
-      return reply.status(error.statusCode).send({ message: frameworkMessage(error) });
+      return reply.status(error.statusCode).send({ message: frameworkErrorMessage(error) });
     }
     const dataError = databaseDataError(error);
     if (dataError) return reply.status(422).send({ message: dataError, errors: { _: [dataError] } });
