@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
+import { checkReferences, collectRecordTables } from './http/references';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
+  collectRecordTables(app);
 
   // The SPA sets its own inline styles (antd); CSP is left to the reverse proxy of each installation.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -106,6 +108,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
         secured.addHook('preValidation', emptyStringsToNull);
+        secured.addHook('preValidation', checkReferences(db));
         await secured.register(clusterRoutes, { db });
         await secured.register(companyRoutes, { db, filesDir: config.filesDir });
         await secured.register(companyLogoRoutes, { db, filesDir: config.filesDir });

@@ -12,6 +12,8 @@ export type Config = {
   isProduction: boolean;
   webDist: string;
   filesDir: string;
+  /** Where the development secret key is generated (beside the SQLite file). */
+  dataDir: string;
   maintenance: boolean;
   /** The product's own production host; the analytics tracker runs only there. */
   productionHost: string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     maintenance: env.MAINTENANCE_MODE === '1',
     productionHost: env.PRODUCTION_HOST ?? 'app.siteyonetimi.com.tr',
     matomoUrl: env.MATOMO_URL ?? '',

@@ -4,10 +4,14 @@ import { createDb, dialectOf } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startScheduler } from './modules/periodicalAssessments/scheduler';
+import { loadSecretKeys, reencryptSecrets } from './security/secrets';
 
 const config = loadConfig();
+loadSecretKeys(process.env, config.dataDir);
 const db = createDb(config.databaseUrl);
 await migrateToLatest(db);
+// Plain-text secrets of an older installation, and those under a retired key, are encrypted under the current key.
+await reencryptSecrets(db);
 // Production never gets demo data; a new installation creates its first admin with `npm run create-admin`.
 const seeded = config.isProduction ? false : await seedDemoIfEmpty(db);
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
-import { requiredOr, typeMessages } from '../common/zodErrors';
 import { dateField } from '../common/zodRules';
 
 /**
@@ -16,8 +15,9 @@ const choice = 'Geçerli bir seçim yapın.';
 
 /** Query parameters arrive as text: ids and page numbers are coerced. */
 const queryInteger = (min: number) =>
+  // Coerced from the query string, a missing parameter and text both arrive as NaN; missing is the usual case.
   z.coerce
-    .number({ error: requiredOr(typeMessages.number) })
+    .number({ error: messages.required })
     .int({ error: messages.digitsOnly })
     .min(min, { error: messages.minValue(min) });
 

@@ -51,3 +51,9 @@ export const messages = {
   dateBefore,
   dateAfter,
 } as const;
+
+/**
+ * A referenced record that does not exist or belongs to another complex: the same words as a missing record
+ * (spec §8), so the answer names nothing of the other complex and does not confirm the record exists.
+ */
+export const foreignReferenceMessage = 'Öğe bulunamadı.';

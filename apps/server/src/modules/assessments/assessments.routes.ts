@@ -216,27 +216,31 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
     return reply.status(201).send({ data: await showAssessment(id) });
   });
 
-  app.put('/assessments/:id', { schema: { tags, params: idParams, body: refinedAssessment } }, async (request) => {
-    const auth = authOf(request);
-    const before = await findAssessment(request, request.params.id);
-    if (before.assessment_type === 'transfer_due' || before.periodical_assessment_id !== null) {
-      // Opening balances are edited line by line; a periodical month follows its definition.
-      throw invalid(
-        'assessment_type',
-        before.assessment_type === 'transfer_due'
-          ? 'Devir satırları Tüm Tahakkuklar ekranında tek tek düzenlenir.'
-          : 'Periyodik tahakkukun bir ayı düzenlenemez; periyodik tahakkuk tanımını değiştirin.',
+  app.put(
+    '/assessments/:id',
+    { config: { recordTable: 'assessments' }, schema: { tags, params: idParams, body: refinedAssessment } },
+    async (request) => {
+      const auth = authOf(request);
+      const before = await findAssessment(request, request.params.id);
+      if (before.assessment_type === 'transfer_due' || before.periodical_assessment_id !== null) {
+        // Opening balances are edited line by line; a periodical month follows its definition.
+        throw invalid(
+          'assessment_type',
+          before.assessment_type === 'transfer_due'
+            ? 'Devir satırları Tüm Tahakkuklar ekranında tek tek düzenlenir.'
+            : 'Periyodik tahakkukun bir ayı düzenlenemez; periyodik tahakkuk tanımını değiştirin.',
+        );
+      }
+      await updateAssessment(
+        db,
+        request.params.id,
+        { ...request.body, cluster_id: before.cluster_id },
+        auth.user.id,
+        logAssessment(request, ACTION.update, before),
       );
-    }
-    await updateAssessment(
-      db,
-      request.params.id,
-      { ...request.body, cluster_id: before.cluster_id },
-      auth.user.id,
-      logAssessment(request, ACTION.update, before),
-    );
-    return { data: await showAssessment(request.params.id) };
-  });
+      return { data: await showAssessment(request.params.id) };
+    },
+  );
 
   app.delete('/assessments/:id', { schema: { tags, params: idParams } }, async (request) => {
     const auth = authOf(request);
@@ -292,80 +296,84 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
   }));
 
   // One line of an assessment: its amount, due date, debtor or description. Its two journal entries follow.
-  app.put('/debts/:id', { schema: { tags, params: idParams, body: debtUpdateSchema } }, async (request) => {
-    const auth = authOf(request);
-    const before = await findDebt(request, request.params.id);
-    const body = request.body;
-    if (body.resident_id != null)
-      await assertLinked(db, 'residents', 'resident_id', body.resident_id, before.cluster_id);
-    await db.transaction().execute(async (trx) => {
-      const changes: Row = { updated_at: nowIso() };
-      if (body.amount !== undefined) changes.amount = toKurus(body.amount);
-      if (body.due_on !== undefined) {
-        changes.due_on = body.due_on;
-        changes.period = body.due_on.slice(0, 7);
-      }
-      if (body.resident_id !== undefined) changes.resident_id = body.resident_id;
-      if (body.description !== undefined) changes.description = body.description;
-      await trx.updateTable('debts').set(changes).where('id', '=', request.params.id).execute();
-      const debt = await trx
-        .selectFrom('debts')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirstOrThrow();
-      // The entries are rewritten in the same transaction row, so it stays balanced.
-      await trx.deleteFrom('journal_entries').where('debt_id', '=', debt.id).execute();
-      if (debt.transaction_id !== null) {
-        const tx = await trx
-          .selectFrom('journal_transactions')
-          .select('occurred_on')
-          .where('id', '=', debt.transaction_id)
+  app.put(
+    '/debts/:id',
+    { config: { recordTable: 'debts' }, schema: { tags, params: idParams, body: debtUpdateSchema } },
+    async (request) => {
+      const auth = authOf(request);
+      const before = await findDebt(request, request.params.id);
+      const body = request.body;
+      if (body.resident_id != null)
+        await assertLinked(db, 'residents', 'resident_id', body.resident_id, before.cluster_id);
+      await db.transaction().execute(async (trx) => {
+        const changes: Row = { updated_at: nowIso() };
+        if (body.amount !== undefined) changes.amount = toKurus(body.amount);
+        if (body.due_on !== undefined) {
+          changes.due_on = body.due_on;
+          changes.period = body.due_on.slice(0, 7);
+        }
+        if (body.resident_id !== undefined) changes.resident_id = body.resident_id;
+        if (body.description !== undefined) changes.description = body.description;
+        await trx.updateTable('debts').set(changes).where('id', '=', request.params.id).execute();
+        const debt = await trx
+          .selectFrom('debts')
+          .selectAll()
+          .where('id', '=', request.params.id)
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('journal_entries')
-          .values(
-            debtEntries({ ...debt, amount: Number(debt.amount) }).map((e) => ({
-              transaction_id: debt.transaction_id as number,
-              cluster_id: debt.cluster_id,
-              account_kind: e.accountKind,
-              account_id: e.accountId,
-              house_id: e.houseId ?? null,
-              resident_id: e.residentId ?? null,
-              debt_id: debt.id,
-              amount: e.amount,
-              occurred_on: tx.occurred_on,
-              due_on: e.dueOn ?? null,
-              description: e.description ?? null,
-            })),
-          )
-          .execute();
-      }
-      // What paid this line is re-spread: a smaller line frees credit, a larger one takes more.
-      const touched = await releaseAllocations(trx, [debt.id]);
-      await allocateCredits(trx, debt.cluster_id);
-      await rebuildResidentCollectionEntries(trx, touched);
-      if (debt.assessment_id !== null) {
-        await trx
-          .updateTable('assessments')
-          .set({
-            total: sql`(select coalesce(sum(amount), 0) from debts where assessment_id = ${debt.assessment_id} and kind <> 'late_fee')`,
-          })
-          .where('id', '=', debt.assessment_id)
-          .execute();
-      }
-      await writeActionLog(trx, {
-        userId: auth.user.id,
-        clusterId: debt.cluster_id,
-        entityType: 'debt',
-        entityId: debt.id,
-        action: ACTION.update,
-        before,
-        after: debt as Row,
-        pageUrl: pageUrlOf(request),
+        // The entries are rewritten in the same transaction row, so it stays balanced.
+        await trx.deleteFrom('journal_entries').where('debt_id', '=', debt.id).execute();
+        if (debt.transaction_id !== null) {
+          const tx = await trx
+            .selectFrom('journal_transactions')
+            .select('occurred_on')
+            .where('id', '=', debt.transaction_id)
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('journal_entries')
+            .values(
+              debtEntries({ ...debt, amount: Number(debt.amount) }).map((e) => ({
+                transaction_id: debt.transaction_id as number,
+                cluster_id: debt.cluster_id,
+                account_kind: e.accountKind,
+                account_id: e.accountId,
+                house_id: e.houseId ?? null,
+                resident_id: e.residentId ?? null,
+                debt_id: debt.id,
+                amount: e.amount,
+                occurred_on: tx.occurred_on,
+                due_on: e.dueOn ?? null,
+                description: e.description ?? null,
+              })),
+            )
+            .execute();
+        }
+        // What paid this line is re-spread: a smaller line frees credit, a larger one takes more.
+        const touched = await releaseAllocations(trx, [debt.id]);
+        await allocateCredits(trx, debt.cluster_id);
+        await rebuildResidentCollectionEntries(trx, touched);
+        if (debt.assessment_id !== null) {
+          await trx
+            .updateTable('assessments')
+            .set({
+              total: sql`(select coalesce(sum(amount), 0) from debts where assessment_id = ${debt.assessment_id} and kind <> 'late_fee')`,
+            })
+            .where('id', '=', debt.assessment_id)
+            .execute();
+        }
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId: debt.cluster_id,
+          entityType: 'debt',
+          entityId: debt.id,
+          action: ACTION.update,
+          before,
+          after: debt as Row,
+          pageUrl: pageUrlOf(request),
+        });
       });
-    });
-    return { data: debtToApi(await findDebt(request, request.params.id)) };
-  });
+      return { data: debtToApi(await findDebt(request, request.params.id)) };
+    },
+  );
 };
 
 /** The action log of an assessment write, inside its transaction. */

@@ -249,10 +249,14 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: strin
     },
   );
 
-  app.get('/bank-accounts/:id/column-mapping', { schema: { tags, params: idParams } }, async (request) => {
-    const account = await visibleBankAccount(request, request.params.id);
-    return { data: { bank_account_id: account.id, mapping: await findMapping(db, account.id) } };
-  });
+  app.get(
+    '/bank-accounts/:id/column-mapping',
+    { config: { recordTable: 'bank_accounts' }, schema: { tags, params: idParams } },
+    async (request) => {
+      const account = await visibleBankAccount(request, request.params.id);
+      return { data: { bank_account_id: account.id, mapping: await findMapping(db, account.id) } };
+    },
+  );
 
   app.put(
     '/bank-accounts/:id/column-mapping',
@@ -266,7 +270,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: strin
 
   app.post(
     '/bank-activities/:id/match',
-    { schema: { tags, params: idParams, body: bankActivityMatchSchema } },
+    { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body: bankActivityMatchSchema } },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
       await matchActivity(db, row.cluster_id, { id: row.id, ...request.body }, actorOf(request));

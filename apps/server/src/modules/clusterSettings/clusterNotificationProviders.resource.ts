@@ -5,6 +5,7 @@ import {
   refineNotificationProvider,
 } from '@site/shared';
 import { invalid } from '../../http/errors';
+import { encryptSecret } from '../../security/secrets';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../resources/defineResource';
 import { keepSingleDefault } from './singleDefault';
 
@@ -77,7 +78,8 @@ export const clusterNotificationProvidersResource: ResourceDef = {
     if (credentials) {
       row.username = credentials.username;
       row.title = credentials.title;
-      if (credentials.password) row.password = credentials.password;
+      // Stored encrypted (security/secrets); the SMS adapter decrypts it to sign in to the provider.
+      if (credentials.password) row.password = encryptSecret(credentials.password);
     }
     return row;
   },

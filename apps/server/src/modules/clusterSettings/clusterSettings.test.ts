@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
+import { decryptSecret, isEncrypted } from '../../security/secrets';
 import { apiCaller, createCompanyWithCluster, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
@@ -64,14 +65,19 @@ describe.each(testDbKinds)('cluster notification and payment providers on %s', (
       is_active: true,
       goldsms: { username: 'kardelen', password: SECRET, title: 'KARDELEN', ...change },
     });
-    const savedPassword = async (id: number) =>
-      (
+    // The password is stored encrypted: never as typed, and it decrypts to what was typed.
+    const savedPassword = async (id: number) => {
+      const stored = (
         await db
           .selectFrom('cluster_notification_providers')
           .select('password')
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).password;
+      expect(stored).not.toContain(SECRET);
+      expect(isEncrypted(stored)).toBe(true);
+      return decryptSecret(stored);
+    };
 
     it('creates, shows, lists, updates and deletes, never returning the password, and logs each change', async () => {
       const created = await call(manager, 'POST', url(), goldsms());

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { seedDemo } from '../../db/seed/demo';
+import { decryptSecret } from '../../security/secrets';
 import { apiCaller, createCompanyWithCluster, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 
@@ -70,7 +71,8 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       .select('sms_password')
       .where('id', '=', company.id)
       .executeTakeFirstOrThrow();
-    expect(kept.sms_password).toBe('gizli');
+    expect(kept.sms_password).not.toContain('gizli');
+    expect(decryptSecret(kept.sms_password ?? '')).toBe('gizli');
     const logs = await call(admin, 'GET', `/action-logs?entity_type=company&entity_id=${company.id}`);
     expect(logs.json().meta.total).toBe(2);
     expect(JSON.stringify(logs.json().data)).not.toContain('gizli');

@@ -8,6 +8,7 @@ import { nowIso } from '../../http/clock';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { writeExport } from '../../http/export/exportList';
 import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
+import { encryptSecret } from '../../security/secrets';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { type AuthContext, SUPERADMIN } from '../auth/auth.service';
 import { flagsToApi, flagsToRow } from '../resources/defineResource';
@@ -42,6 +43,7 @@ function toRow(input: Row): Row {
     row.search = foldTurkish(`${input.name} ${input.short_name ?? ''} ${input.tax_number ?? ''}`);
   // An empty password field in the form means "keep the saved one".
   if (!input.sms_password) delete row.sms_password;
+  else row.sms_password = encryptSecret(String(input.sms_password));
   return row;
 }
 

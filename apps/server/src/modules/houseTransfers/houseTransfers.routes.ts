@@ -11,6 +11,7 @@ export const houseTransferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/houses/:id/transfer',
     {
+      config: { recordTable: 'houses' },
       schema: {
         tags: ['houses'],
         params: z.object({ id: idParam }),

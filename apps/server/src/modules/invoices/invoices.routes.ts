@@ -321,7 +321,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
 
   app.put(
     '/expense/invoices/:id',
-    { schema: { tags, params: idParams, body: invoiceSchema.partial() } },
+    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: invoiceSchema.partial() } },
     async (request) => {
       const auth = authOf(request);
       const before = await findInvoice(request, request.params.id);
@@ -367,7 +367,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
   // Items one by one ('Faturaya Kalem Ekle'); the invoice's total and journal follow each change.
   app.post(
     '/expense/invoices/:id/items',
-    { schema: { tags, params: idParams, body: invoiceItemSchema } },
+    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: invoiceItemSchema } },
     async (request, reply) => {
       const auth = authOf(request);
       const invoice = await findInvoice(request, request.params.id);
@@ -397,7 +397,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
 
   app.put(
     '/expense/invoice-items/:id',
-    { schema: { tags, params: idParams, body: invoiceItemSchema } },
+    { config: { recordTable: 'invoice_items' }, schema: { tags, params: idParams, body: invoiceItemSchema } },
     async (request) => {
       const auth = authOf(request);
       const item = await findItem(request, request.params.id);
@@ -492,7 +492,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
 
   app.post(
     '/expense/invoices/:id/installments',
-    { schema: { tags, params: idParams, body: installmentSchema } },
+    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: installmentSchema } },
     async (request, reply) => {
       const invoice = await findInvoice(request, request.params.id);
       const amount = toKurus(request.body.amount);
@@ -524,7 +524,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
 
   app.put(
     '/expense/invoices/:invoiceId/installments/:id',
-    { schema: { tags, params: installmentParams, body: installmentSchema } },
+    {
+      config: { recordTable: 'invoices', recordParam: 'invoiceId' },
+      schema: { tags, params: installmentParams, body: installmentSchema },
+    },
     async (request) => {
       const before = await findInstallment(request, request.params.invoiceId, request.params.id);
       const amount = toKurus(request.body.amount);
@@ -568,7 +571,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
 
   app.post(
     '/expense/invoices/:id/installments/auto-installment',
-    { schema: { tags, params: idParams, body: autoInstallmentSchema } },
+    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: autoInstallmentSchema } },
     async (request, reply) => {
       const invoice = await findInvoice(request, request.params.id);
       await db.transaction().execute(async (trx) => {
@@ -592,7 +595,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
   // Payments ('Fatura Ödeme'): never more than what is left to pay, even under concurrent requests.
   app.post(
     '/expense/invoices/:id/payments',
-    { schema: { tags, params: idParams, body: invoicePaymentSchema.superRefine(refinePaymentPlace) } },
+    {
+      config: { recordTable: 'invoices' },
+      schema: { tags, params: idParams, body: invoicePaymentSchema.superRefine(refinePaymentPlace) },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const invoice = await findInvoice(request, request.params.id);
@@ -634,7 +640,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
   // Editing a payment takes it back and pays again, so the same checks and journal apply.
   app.put(
     '/expense/payments/:id',
-    { schema: { tags, params: idParams, body: invoicePaymentSchema.superRefine(refinePaymentPlace) } },
+    {
+      config: { recordTable: 'invoice_payments' },
+      schema: { tags, params: idParams, body: invoicePaymentSchema.superRefine(refinePaymentPlace) },
+    },
     async (request) => {
       const auth = authOf(request);
       const before = await findPayment(request, request.params.id);

@@ -409,7 +409,7 @@ describe.each(testDbKinds)('expense receipts on %s', (kind) => {
       [{ file_type: null }, 'file_type', 'Zorunlu alan'],
       [{ file_type: '' }, 'file_type', 'Zorunlu alan'],
       [{ paper_size: null }, 'paper_size', 'Zorunlu alan'],
-      [{ paper_size: 'A3' }, 'paper_size', 'Zorunlu alan'],
+      [{ paper_size: 'A3' }, 'paper_size', 'Geçersiz seçim.'],
       [{ copies: null }, 'copies', 'Zorunlu alan'],
       [{ copies: 0 }, 'copies', 'En az 1 değerini girebilirsiniz.'],
       [{ copies: 101 }, 'copies', 'En fazla 100 değerini girebilirsiniz.'],

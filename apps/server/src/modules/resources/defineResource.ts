@@ -243,7 +243,10 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
 
   app.put(
     `/${def.name}/:id`,
-    { schema: { tags, params: idParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
+    {
+      config: { recordTable: def.table },
+      schema: { tags, params: idParams, body: bodyOf(def.schema.partial({ cluster_id: true })) },
+    },
     async (request) => {
       const existing = await findOne(request, request.params.id);
       const clusterId = clusterOf(existing);
