@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { httpMessages } from '@site/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, contentSecurityPolicy } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -42,6 +46,21 @@ describe.each(testDbKinds)('the shell API on %s', (kind) => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'ok', database: 'up' } });
+  });
+
+  it('sends a Content-Security-Policy that allows no inline or foreign script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(
+      contentSecurityPolicy({ ...loadConfig({ NODE_ENV: 'test' }), matomoUrl: 'https://analiz.ornek.com.tr/m/' })[
+        'script-src'
+      ],
+    ).toEqual(["'self'", 'https://analiz.ornek.com.tr']);
+    // The API documentation page still loads its own scripts.
+    expect((await app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })).statusCode).toBe(200);
   });
 
   it('serves the OpenAPI document', async () => {
@@ -140,5 +159,56 @@ describe('maintenance mode', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await app.close();
     await testDb.drop();
+  });
+});
+
+describe('the built web app', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="tr"><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), zlib.gzipSync(script));
+    const db = (await createTestDb('sqlite')).db;
+    await migrateToLatest(db);
+    app = await buildApp({ db, config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: dist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets precompressed and cached for a year, and the page itself revalidated', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('console.log');
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = await app.inject({ method: 'GET', url: '/definitions/residents' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses a JSON answer above 1 KB', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString()).paths).toBeDefined();
   });
 });

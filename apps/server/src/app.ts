@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -55,6 +57,9 @@ import { typeRoutes } from './modules/types/types.routes';
 
 export type AppOptions = { db: Db; config: Config };
 
+// Brotli's default quality (11) costs more CPU per response than it saves on a JSON page; 4 is gzip-fast.
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
 /** Builds the API under /api and, when the web app is built, serves it with history-mode fallback. */
 export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,8 +82,17 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   registerErrorHandler(app);
   collectRecordTables(app);
 
-  // The SPA sets its own inline styles (antd); CSP is left to the reverse proxy of each installation.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+  });
+  // JSON answers above 1 KB travel compressed; static files come precompressed from the build.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: BROTLI_FAST,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Site Yönetimi API', version: '1.0.0' },
@@ -87,7 +101,8 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API documentation page sets a policy of its own that lets its bundled scripts run.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (config.maintenance) {
     app.addHook('onRequest', async (request, reply) => {
@@ -152,9 +167,41 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   return app;
 }
 
+/**
+ * Scripts, data and frames from this origin only; Matomo's origin only when it is configured. antd writes its
+ * styles at run time (CSS-in-JS), so inline styles are allowed, inline scripts never.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const matomo = config.matomoUrl ? [new URL(config.matomoUrl).origin] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...matomo],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...matomo],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...matomo],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
 function serveWebApp(app: FastifyInstance, dist: string): void {
   const hasWebApp = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasWebApp) app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (hasWebApp)
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent as it is.
+      preCompressed: true,
+      // Hashed assets never change under their name; everything else (index.html, version.json) is revalidated.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const isScreen =
       request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]);
