@@ -60,7 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     matomoUrl: env.MATOMO_URL ?? '',
     matomoSiteId: env.MATOMO_SITE_ID ?? '',
     matomoReadonlyToken: env.MATOMO_READONLY_TOKEN ?? null,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    // Production logs every request; a developer's terminal shows the start banner, warnings and errors.
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : isProduction ? 'info' : 'warn'),
     scheduler: env.SCHEDULER !== '0' && env.NODE_ENV !== 'test',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Site Yönetimi <noreply@localhost>',
