@@ -19,8 +19,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI, where a loaded machine can stall a step; the list reporter still names a test that needed it 'flaky'.
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that passes only on a second try is a defect to fix.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -40,6 +40,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // An action that cannot happen (a covered or detached element) fails with its locator instead of
+    // waiting out the whole test.
+    actionTimeout: 15_000,
   },
   projects: servers.map((s) => ({ name: s.name, use: { baseURL: `http://localhost:${s.port}` } })),
   webServer: servers.map((s) => ({

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const MANAGER = { email: 'yonetici@demo.test', password: 'demo1234' };
 export const ADMIN = { email: 'admin@demo.test', password: 'demo1234' };
@@ -16,4 +16,64 @@ export async function choose(page: Page, testId: string, option: string): Promis
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   await expect(page.getByTestId(testId)).toContainText(option);
+}
+
+/**
+ * Picks an option of an antd Select as a person would, and checks the select took it. `select` is the
+ * select itself or its combobox (e.g. `panel.getByRole('combobox', { name: 'Gelir Tipi' })`).
+ *
+ * The option is looked up in this select's own dropdown (through the combobox's aria-controls), never in
+ * whatever dropdown is visible: a dropdown still closing from the previous pick is visible too and may list
+ * the same text. A select's options often arrive, or arrive again (a search, a refetch), after it opens; a
+ * click on an option that is being replaced is lost and the select stays empty. So the option is clicked only
+ * once its element has stayed in place for a moment, and the pick is made again if the select still does not
+ * show it.
+ */
+export async function pick(
+  select: Locator,
+  option: string | RegExp,
+  { search }: { search?: string } = {},
+): Promise<void> {
+  const page = select.page();
+  const combobox = (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
+  const root = combobox.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if ((await combobox.getAttribute('aria-expanded')) !== 'true') await root.click();
+      if (search) await combobox.fill(search);
+      const listId = await combobox.getAttribute('aria-controls');
+      const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+      const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
+      await expect(item).toBeVisible();
+      await settled(item);
+      await item.click({ timeout: 5_000 });
+      await expect(root).toContainText(option, { timeout: 3_000 });
+      return;
+    } catch (error) {
+      // The list was replaced or closed under the click (data arriving, a re-render): pick again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Waits until the element a locator finds is the same node for 250 ms (its list is no longer re-rendering). */
+async function settled(locator: Locator): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const handle = await locator.elementHandle();
+    await locator.page().waitForTimeout(250);
+    if (handle && (await handle.evaluate((el) => el.isConnected))) return;
+  }
+}
+
+let uniqueCount = 0;
+
+/**
+ * A name no earlier test or repetition has used on the same server (`Şükrü Öztürkoğlu kx3f1a`), so a spec
+ * can run again on the same database and a search finds only its own record.
+ */
+export function unique(base: string): string {
+  uniqueCount++;
+  return `${base} ${(Date.now() + uniqueCount).toString(36).slice(-6)}`;
 }

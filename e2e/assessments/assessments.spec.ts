@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { pick, signIn } from '../support';
 
 /** Today as the screens show it (dd.MM.yyyy, Turkish time). */
 const today = () =>
@@ -34,8 +34,7 @@ test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkis
   await expect(panel.getByLabel('İlk Son Ödeme Tarihi')).toHaveValue(today());
   await expect(panel.getByLabel("Boş BB'leri dahil et")).toBeChecked();
 
-  await panel.getByRole('combobox', { name: 'Gelir Tipi' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Aidat' }).first().click();
+  await pick(panel.getByRole('combobox', { name: 'Gelir Tipi' }), 'Aidat');
   await panel.getByLabel('Açıklama').fill(description);
   await panel.getByText('Eşit', { exact: true }).click();
   // '60.000' is sixty thousand to a Turkish accountant, and the field says so once left.

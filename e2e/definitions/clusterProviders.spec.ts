@@ -1,20 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from '../support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, pick, signIn } from '../support';
 
 const ZIRAAT = 'Ziraat Bankası Ataşehir Şubesi';
-
-/**
- * Picks an option in the dropdown of this very select (found through its combobox's aria-controls): the
- * POS and bank account selects list the same accounts, so a page-wide option lookup could hit the other.
- */
-async function pick(page: Page, testId: string, option: string): Promise<void> {
-  const select = page.getByTestId(testId);
-  await select.click();
-  const listId = await select.getByRole('combobox').getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
-  await dropdown.locator('.ant-select-item-option', { hasText: option }).first().click();
-  await expect(select).toContainText(option);
-}
 
 test("the administrator sets up a complex's SMS and payment providers; the bank account must differ from the POS account", async ({
   page,
@@ -44,7 +31,7 @@ test("the administrator sets up a complex's SMS and payment providers; the bank 
   await expect(sms.getByText('Bildirim Sağlayıcıları')).toBeVisible();
   await sms.getByRole('button', { name: 'Ekle' }).click();
   const smsForm = page.getByTestId('cluster-notification-providers-form');
-  await pick(page, 'notification-provider-select', 'GoldSMS');
+  await pick(page.getByTestId('notification-provider-select'), 'GoldSMS');
   await smsForm.getByRole('button', { name: 'Kaydet' }).click();
   await expect(smsForm.getByText('Zorunlu alan')).toHaveCount(3);
   await smsForm.getByLabel('Kullanıcı Adı').fill(smsUser);
@@ -60,23 +47,23 @@ test("the administrator sets up a complex's SMS and payment providers; the bank 
   await payments.getByRole('button', { name: 'Ekle' }).click();
   const form = page.getByTestId('cluster-payment-providers-form');
   await expect(page.getByTestId('payment-provider-select')).toContainText('iyzico');
-  await pick(page, 'pos-account-select', ZIRAAT);
-  await pick(page, 'bank-account-select', ZIRAAT);
+  await pick(page.getByTestId('pos-account-select'), ZIRAAT);
+  await pick(page.getByTestId('bank-account-select'), ZIRAAT);
   await form.getByLabel('Alt Üye İşyeri No').fill('SUBMERCHANT-0001');
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText('POS hesabıyla aynı olmamalı')).toBeVisible();
   await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
 
   // Another bank account fixes it.
-  await pick(page, 'bank-account-select', second);
+  await pick(page.getByTestId('bank-account-select'), second);
   await expect(form.getByText('POS hesabıyla aynı olmamalı')).toHaveCount(0);
 
   // Param (provider 2) asks for its own block, with the bank account's name as the read-only IBAN title.
-  await pick(page, 'payment-provider-select', 'Param');
+  await pick(page.getByTestId('payment-provider-select'), 'Param');
   await expect(page.getByTestId('param-block')).toBeVisible();
   await expect(form.getByLabel('Alt Üye İşyeri No')).toHaveCount(0);
   await expect(page.getByTestId('iban-title')).toHaveValue(second);
-  await pick(page, 'payment-provider-select', 'iyzico');
+  await pick(page.getByTestId('payment-provider-select'), 'iyzico');
   await expect(page.getByTestId('param-block')).toHaveCount(0);
   await expect(form.getByLabel('Alt Üye İşyeri No')).toHaveValue('SUBMERCHANT-0001');
 

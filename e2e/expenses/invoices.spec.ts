@@ -1,11 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from '../support';
-
-/** Picks an option of an antd Select found by its accessible name. */
-async function pick(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
+import { expect, type Locator, test } from '@playwright/test';
+import { pick, signIn } from '../support';
 
 /** A form control by its label, whether or not the label carries the required mark ('* Ad'). */
 function labelled(scope: Locator, label: string): Locator {
@@ -48,13 +42,13 @@ test('the manager records an invoice with two items, installs it in three, pays 
   const rows = form.getByTestId('invoice-item-row');
   const child = rows.nth(0).getByRole('combobox', { name: 'Alt Gider Tipi' });
   await expect(child).toBeDisabled();
-  await pick(page, rows.nth(0).getByRole('combobox', { name: 'Gider Tipi', exact: true }), 'Enerji Giderleri');
+  await pick(rows.nth(0).getByRole('combobox', { name: 'Gider Tipi', exact: true }), 'Enerji Giderleri');
   await expect(child).toBeEnabled();
-  await pick(page, child, 'Elektrik');
+  await pick(child, 'Elektrik');
   await rows.nth(0).getByLabel('Açıklama').fill('Ortak alan elektriği');
   await rows.nth(0).getByLabel('Tutar').fill('1200,50');
   await form.getByRole('button', { name: 'Satır Ekle' }).click();
-  await pick(page, rows.nth(1).getByRole('combobox', { name: 'Gider Tipi', exact: true }), 'Bakım Onarım');
+  await pick(rows.nth(1).getByRole('combobox', { name: 'Gider Tipi', exact: true }), 'Bakım Onarım');
   await rows.nth(1).getByLabel('Tutar').fill('300');
   await expect(form.getByTestId('items-total')).toHaveText('Toplam: 1.500,50 ₺');
 
@@ -95,7 +89,7 @@ test('the manager records an invoice with two items, installs it in three, pays 
   await payments.getByRole('button', { name: 'Ödeme Yap' }).click();
   const paymentPanel = page.getByRole('dialog', { name: 'Fatura Ödeme' });
   await expect(paymentPanel).toContainText('Kalan tutar: 1.500,50 ₺');
-  await pick(page, paymentPanel.getByRole('combobox', { name: 'Banka Hesabı' }), 'Ziraat');
+  await pick(paymentPanel.getByRole('combobox', { name: 'Banka Hesabı' }), 'Ziraat');
   // More than what is left is refused as the server would word it.
   await labelled(paymentPanel, 'Tutar').fill('1500,51');
   await expect(paymentPanel).toContainText('En fazla 1.500,50 değerini girebilirsiniz.');
@@ -135,7 +129,7 @@ test('the manager records an invoice with two items, installs it in three, pays 
   // The provider's activities: the invoice credits it, the payment debits it.
   await nav.getByText('Hareketler', { exact: true }).click();
   await nav.getByText('Tedarikçi Hareketleri', { exact: true }).click();
-  await pick(page, page.getByRole('combobox', { name: 'Tedarikçi seçin' }), provider);
+  await pick(page.getByRole('combobox', { name: 'Tedarikçi seçin' }), provider);
   const lines = page.locator('.ant-table-row');
   await expect(lines).toHaveCount(2);
   const cells = (n: number) => lines.nth(n).locator('td');
@@ -225,7 +219,7 @@ test('changing the items of an installed invoice asks first and drops the instal
 
   // The list, filtered by the provider: pick the invoice and close it from the safe.
   await page.goto('/expenses/invoices');
-  await pick(page, page.getByTestId('invoice-filters').getByRole('combobox', { name: 'Tedarikçi' }), name);
+  await pick(page.getByTestId('invoice-filters').getByRole('combobox', { name: 'Tedarikçi' }), name);
   const row = page.locator('.ant-table-row', { hasText: 'TMZ-42' });
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(row).toContainText('Ödenmedi');
@@ -235,7 +229,7 @@ test('changing the items of an installed invoice asks first and drops the instal
   const bulk = page.getByRole('dialog', { name: 'Toplu Fatura Kapatma' });
   await expect(bulk.getByTestId('bulk-close-summary')).toContainText('120,00 ₺');
   await bulk.getByText('Kasa', { exact: true }).click();
-  await pick(page, bulk.getByRole('combobox', { name: 'Kasa' }), 'Yönetim Ofisi Kasası');
+  await pick(bulk.getByRole('combobox', { name: 'Kasa' }), 'Yönetim Ofisi Kasası');
   await bulk.getByRole('button', { name: 'Faturaları Kapat' }).click();
   await expect(page.getByText('Faturalar kapatıldı')).toBeVisible();
   await expect(bulk).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { signIn } from '../support';
+import { pick, signIn, unique } from '../support';
 
 /** The text of a PDF the app generated, as a reader would see it. */
 async function pdfText(page: Page, url: string): Promise<string> {
@@ -37,9 +37,10 @@ test('the manager charges the complex, collects a house’s due into the bank an
   await nav.getByText('Genel Tahakkuk', { exact: true }).click();
   await page.getByRole('button', { name: 'Ekle' }).click();
   const panel = page.locator('.ant-drawer');
-  await panel.getByRole('combobox', { name: 'Gelir Tipi' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Aidat' }).first().click();
-  await panel.getByLabel('Açıklama').fill('Kasım aidatı');
+  await pick(panel.getByRole('combobox', { name: 'Gelir Tipi' }), 'Aidat');
+  // Its own description, so a second run on the same database finds its own lines.
+  const description = unique('Kasım aidatı');
+  await panel.getByLabel('Açıklama').fill(description);
   await panel.getByText('Eşit', { exact: true }).click();
   await panel.getByLabel('Tutar', { exact: true }).fill('1000');
   const previewTotal = panel.getByTestId('assessment-preview-total');
@@ -60,28 +61,29 @@ test('the manager charges the complex, collects a house’s due into the bank an
   const account = page.getByTestId('account-detail');
   await expect(account.getByRole('heading', { name: 'A Blok 1' })).toBeVisible();
   await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toHaveCount(1);
-  await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toContainText('Kasım aidatı');
+  await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toContainText(description);
 
   // Collect it into the bank account; the amount starts as what is open.
   await account.getByRole('button', { name: 'Tahsilat Yap' }).click();
   const modal = page.locator('.ant-modal');
   await expect(modal.getByLabel('Tutar')).toHaveValue('10,00');
-  await modal.getByRole('combobox', { name: 'Banka Hesabı' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ziraat' }).first().click();
+  await pick(modal.getByRole('combobox', { name: 'Banka Hesabı' }), 'Ziraat');
   await modal.getByRole('button', { name: 'Kaydet' }).click();
   await expect(modal).toBeHidden();
 
   // The debt is closed and the balance is zero.
   await expect(account.getByText('0,00 ₺').first()).toBeVisible();
   await expect(account.getByRole('tab', { name: 'Açık Borçlar (0)' })).toBeVisible();
-  await account.getByRole('tab', { name: 'Ödenen Borçlar (1)' }).click();
-  await expect(account.getByTestId('paid-debts').locator('.ant-table-row')).toContainText('10,00 ₺');
+  await account.getByRole('tab', { name: /^Ödenen Borçlar \(\d+\)$/ }).click();
+  await expect(account.getByTestId('paid-debts').locator('.ant-table-row', { hasText: description })).toContainText(
+    '10,00 ₺',
+  );
 
   // The receipt opens as a PDF in a new tab and names the house, the bank and the amount.
-  await account.getByRole('tab', { name: 'Tahsilatlar (1)' }).click();
+  await account.getByRole('tab', { name: /^Tahsilatlar \(\d+\)$/ }).click();
   const receiptResponse = page.waitForResponse((r) => /\/api\/collections\/\d+\/receipt$/.test(r.url()));
   const receiptTab = page.waitForEvent('popup');
-  await account.getByTestId('collections').getByRole('button', { name: 'Makbuz' }).click();
+  await account.getByTestId('collections').getByRole('button', { name: 'Makbuz' }).first().click();
   const receiptUrl = (await (await receiptResponse).json()).data.url as string;
   (await receiptTab).close();
   const receipt = await pdfText(page, receiptUrl);
@@ -93,18 +95,15 @@ test('the manager charges the complex, collects a house’s due into the bank an
   // The bank account's activity shows the collection.
   await nav.getByText('Hareketler', { exact: true }).click();
   await nav.getByText('Banka Hareketleri', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'Banka hesabı seçin' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ziraat' }).first().click();
+  await pick(page.getByRole('combobox', { name: 'Banka hesabı seçin' }), 'Ziraat');
   const movement = page.locator('.ant-table-row', { hasText: 'Tahsilat' }).first();
   await expect(movement).toContainText('10,00 ₺');
 
   // The house's account statement as a PDF: the charge, the collection and a zero closing balance.
   await nav.getByText('Raporlar', { exact: true }).click();
   await nav.getByText('Hesap Ekstresi', { exact: true }).click();
-  await page.getByRole('combobox', { name: 'Bağımsız bölüm seçin' }).click();
-  await page.keyboard.type('A Blok 1');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^A Blok 1$/ }).click();
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await pick(page.getByRole('combobox', { name: 'Bağımsız bölüm seçin' }), /^A Blok 1$/, { search: 'A Blok 1' });
+  await expect(page.locator('.ant-table-row', { hasText: description })).toBeVisible();
   const exported = page.waitForResponse((r) => r.url().includes('export=1') && r.url().includes('export_type=pdf'));
   const statementTab = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Dışa Aktar' }).click();
@@ -113,7 +112,7 @@ test('the manager charges the complex, collects a house’s due into the bank an
   (await statementTab).close();
   const statement = await pdfText(page, statementUrl);
   expect(statement).toContain('A Blok 1');
-  expect(statement).toContain('Kasım aidatı');
+  expect(statement).toContain(description);
   expect(statement).toContain('10,00 ₺');
   expect(statement).toMatch(/Kapanış/);
 });

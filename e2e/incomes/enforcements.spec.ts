@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { pick, signIn } from '../support';
 
 /** Today as the screens show it (dd.MM.yyyy, Turkish time). */
 const today = () =>
@@ -85,8 +85,7 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
 
   // The open-cases filter no longer lists it.
   await page.getByRole('columnheader', { name: 'Kapandı' }).locator('.ant-table-filter-trigger').click();
-  await page.locator('.ant-table-filter-dropdown:visible .ant-select').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Hayır' }).click();
+  await pick(page.locator('.ant-table-filter-dropdown:visible .ant-select'), 'Hayır');
   await expect(page).toHaveURL(/is_closed=0/);
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });

@@ -24,8 +24,9 @@ export default function MainLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  // Spec §4: the open bank-statement lines of the selected company (or complex), beside their menu entry.
-  const scope = cluster.companyId !== null ? { company_id: cluster.companyId } : { cluster_id: cluster.clusterId };
+  // Spec §4: the open bank-statement lines beside their menu entry. The list it leads to shows the selected
+  // complex, so the badge counts that complex; the company's count only when no complex is selected.
+  const scope = cluster.clusterId !== null ? { cluster_id: cluster.clusterId } : { company_id: cluster.companyId };
   const { data: openBankLines } = useQuery({
     queryKey: ['cluster', cluster.clusterId, 'bank-activities', 'open-count', scope],
     queryFn: () =>

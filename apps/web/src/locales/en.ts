@@ -1005,6 +1005,8 @@ export const en: Messages = {
         receipt_no: 'Receipt No',
         collected_on: 'Payment Date',
         place_name: 'Bank / Safe',
+        bank_account_id: 'Bank Account',
+        safe_id: 'Safe',
         amount: 'Amount',
         description: 'Description',
       },

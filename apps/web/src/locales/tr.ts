@@ -991,6 +991,8 @@ export const tr = {
         receipt_no: 'Makbuz No',
         collected_on: 'Ödeme Tarihi',
         place_name: 'Banka / Kasa',
+        bank_account_id: 'Banka Hesabı',
+        safe_id: 'Kasa',
         amount: 'Tutar',
         description: 'Açıklama',
       },

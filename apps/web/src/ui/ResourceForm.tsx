@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../api/client';
+import { ApiError, api } from '../api/client';
 import { useCluster } from '../session/ClusterProvider';
+import { useRecordCluster } from '../session/useRecordCluster';
 import { toast } from './feedback';
 import { DateInput, MoneyInput } from './inputs';
+import { RecordNotFound } from './RecordNotFound';
 import { SaveButtons } from './SaveButtons';
 import { submitForm } from './submitForm';
 import { zodRule } from './zodRule';
@@ -155,6 +158,11 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
     enabled: id !== null,
   });
   const readOnly = mode === 'show' || Boolean(record.data && recordReadOnly?.(record.data.data));
+  const { pathname } = useLocation();
+  useRecordCluster(
+    record.data?.data.cluster_id as number | null | undefined,
+    pathname.replace(/\/(\d+)(\/(edit|show))?$/, ''),
+  );
 
   useEffect(() => {
     if (mode !== 'create' && record.data) form.setFieldsValue(record.data.data);
@@ -173,6 +181,8 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
     toast.success(t('common.saved'));
     onSaved(saved.data.id, close);
   };
+
+  if (record.error instanceof ApiError && record.error.status === 404) return <RecordNotFound />;
 
   return (
     <Form

@@ -4,10 +4,12 @@ import { Button, Card, Descriptions, Space, Statistic, Table, Tabs, Tag, Typogra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client';
+import { ApiError, api } from '../../api/client';
+import { useRecordCluster } from '../../session/useRecordCluster';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
+import { RecordNotFound } from '../../ui/RecordNotFound';
 import { AccountOtherExpenses } from '../otherExpenses/AccountOtherExpenses';
 import { RefundPanel } from '../otherExpenses/RefundPanel';
 import { CollectModal } from './CollectModal';
@@ -40,9 +42,9 @@ type Collection = {
 };
 type Accrued = { debt_id: number; amount: number; from: string; to: string; text: string };
 type Account = {
-  house?: { id: number; house_label: string };
+  house?: { id: number; cluster_id: number; house_label: string };
   people?: { id: number; name: string; house_user_type_id: number }[];
-  resident?: { id: number; name: string; phone: string | null };
+  resident?: { id: number; cluster_id: number; name: string; phone: string | null };
   houses?: { id: number; house_label: string; house_user_type_id: number }[];
   balance: number;
   as_of: string;
@@ -72,11 +74,16 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
   const [collecting, setCollecting] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const key = ['account', kind, id];
-  const { data } = useQuery({
+  const { data, error } = useQuery({
     queryKey: key,
     queryFn: () => api.get<{ data: Account }>(`/${kind === 'house' ? 'houses' : 'residents'}/${id}/account`),
   });
   const account = data?.data;
+  useRecordCluster(
+    account ? (account.house?.cluster_id ?? account.resident?.cluster_id) : undefined,
+    kind === 'house' ? '/incomes/houses' : '/incomes/residents',
+  );
+  if (error instanceof ApiError && error.status === 404) return <RecordNotFound />;
   if (!account) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const openTotal =
