@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExportColumn, type ExportRow, slug, writeExport } from './exportList';
@@ -125,7 +126,7 @@ describe('file names', () => {
 });
 
 describe('xlsx', () => {
-  it('has a bold header, money as 2-decimal numbers with the ₺ format, and formula-like text as quoted strings', async () => {
+  it('has a bold header, money as 2-decimal numbers with the ₺ format, and formula-like text as quote-prefixed text', async () => {
     const counter = { pulls: 0 };
     const out = await writeExport({
       type: 'xlsx',
@@ -168,14 +169,25 @@ describe('xlsx', () => {
     expect(sheet.getRow(4).getCell(6).value).toBe('Evet');
     expect(sheet.getRow(5).getCell(6).value).toBe('Hayır');
 
+    // Formula-like text is a string cell showing exactly its text (no visible apostrophe), styled quote-prefixed.
+    const zip = await JSZip.loadAsync(fs.readFileSync(out.path));
+    const sheetXml = await zip.file('xl/worksheets/sheet1.xml')?.async('string');
+    const stylesXml = await zip.file('xl/styles.xml')?.async('string');
+    const xfs = [
+      ...(/<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(stylesXml ?? '')?.[1] ?? '').matchAll(/<xf [^>]*>/g),
+    ].map((m) => m[0]);
+    const styleOf = (ref: string) =>
+      xfs[Number(new RegExp(`<c r="${ref}"[^>]*? s="(\\d+)"`).exec(sheetXml ?? '')?.[1] ?? 0)];
     formulaLike.forEach((text, i) => {
       const cell = sheet.getRow(i + 2).getCell(7);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.formula).toBeUndefined();
-      // XML parsing turns a raw carriage return into a line feed; the quote prefix is what matters.
-      expect(cell.value).toBe(`'${text}`.replace('\r', '\n'));
+      // XML parsing turns a raw carriage return into a line feed.
+      expect(cell.value).toBe(text.replace('\r', '\n'));
+      expect(styleOf(`G${i + 2}`)).toContain('quotePrefix="1"');
     });
     expect(sheet.getRow(8).getCell(7).value).toBe('normal - metin = değil');
+    expect(styleOf('G8') ?? '').not.toContain('quotePrefix');
   });
 
   it('writes 20,000 rows from an async cursor', async () => {

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { ensureMimetypeFirst } from './odfZip';
 import { getPdfmake } from './pdf';
+import { installQuotePrefixStyle } from './quotePrefix';
 
 export type ExportType = 'xlsx' | 'ods' | 'pdf';
 export type ExportColumn = {
@@ -28,11 +29,11 @@ const XLSX_DATETIME_FORMAT = 'dd.mm.yyyy hh:mm';
 
 /*
  * Formula injection (CSV/DDE injection): a cell text starting with = + - @, tab
- * or carriage return can be taken for a formula by a spreadsheet program. We
- * write such text as a string cell (exceljs and SheetJS never turn a string into
- * a formula) AND prefix it with a single quote, so that a program that
- * re-interprets the text on import or copy-paste (CSV, ODS round trips) still
- * sees plain text. PDF shows the text as it is, since nothing evaluates it there.
+ * or carriage return can be taken for a formula by a spreadsheet program. Such
+ * text is always a string cell (exceljs and SheetJS never turn a string into a
+ * formula). XLSX marks it with Excel's quote-prefix style, so it stays text when
+ * edited and shows exactly as written; ODS, which has no such style, prefixes it
+ * with a single quote. PDF shows the text as it is, since nothing evaluates it there.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 export function neutralizeFormula(text: string): string {
@@ -235,6 +236,8 @@ const writeXlsx: Writer = async (file, title, columns, rows) => {
   }
 };
 
+installQuotePrefixStyle();
+
 async function writeXlsxTo(
   stream: fs.WriteStream,
   title: string,
@@ -269,7 +272,10 @@ async function writeXlsxTo(
         case 'empty':
           return;
         case 'text':
-          target.value = neutralizeFormula(cell.text);
+          // A string cell is never a formula; the quote-prefix style keeps it text when edited, and the cell
+          // shows exactly the text ('+90 533 …', not "'+90 533 …").
+          target.value = cell.text;
+          if (FORMULA_START.test(cell.text)) target.style = { ...target.style, quotePrefix: true } as ExcelJS.Style;
           return;
         case 'money':
           target.value = fromKurus(cell.kurus);
