@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExportColumn, type ExportRow, slug, writeExport } from './exportList';
+import { type ExportColumn, type ExportRow, PDF_MAX_ROWS, PDF_TOO_LONG, slug, writeExport } from './exportList';
 import { getPdfmake, robotoFiles } from './pdf';
 
 // The ESM build of SheetJS reads files only once it is given `fs`.
@@ -316,4 +316,23 @@ describe('pdf', () => {
       /denied by resource access policy/,
     );
   });
+});
+
+describe('pdf limit', () => {
+  it('refuses a PDF of more than 5,000 rows with a Turkish message that says why, and leaves no file', async () => {
+    const many = Array.from({ length: PDF_MAX_ROWS + 1 }, (_, i) => ({ name: `Sakin ${i}`, amount: i }));
+    const before = fs.readdirSync(dir).length;
+    await expect(
+      writeExport({ type: 'pdf', title: 'Uzun Liste', columns, rows: many, filesDir: dir }),
+    ).rejects.toMatchObject({ statusCode: 422, message: PDF_TOO_LONG });
+    expect(fs.readdirSync(dir).length).toBe(before);
+    const exactly = await writeExport({
+      type: 'pdf',
+      title: 'Sınırda Liste',
+      columns: columns.slice(0, 2),
+      rows: many.slice(0, PDF_MAX_ROWS),
+      filesDir: dir,
+    });
+    expect(fs.readFileSync(exactly.path).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  }, 120_000);
 });

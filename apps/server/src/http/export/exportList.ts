@@ -6,6 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { formatMoney, fromKurus } from '@site/shared';
 import ExcelJS from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { HttpError } from '../errors';
 import { ensureMimetypeFirst } from './odfZip';
 import { getPdfmake } from './pdf';
 import { installQuotePrefixStyle } from './quotePrefix';
@@ -334,6 +335,14 @@ const writeOds: Writer = async (file, title, columns, rows) => {
 
 const RIGHT_ALIGNED = new Set<ExportColumn['kind']>(['money', 'number']);
 
+/**
+ * pdfmake lays a document out in memory on the request's thread: 20,000 rows take seconds and hundreds of
+ * megabytes, during which the server answers no one. Longer lists go to XLSX or ODS, which stream.
+ */
+export const PDF_MAX_ROWS = 5_000;
+export const PDF_TOO_LONG =
+  'PDF en fazla 5.000 satır içerebilir. Daha uzun listeleri süzün ya da XLSX veya ODS olarak dışa aktarın.';
+
 /** PDF through pdfmake: a title line and one table whose header row repeats on every page. */
 const writePdf: Writer = async (file, title, columns, rows) => {
   const headerRow: TableCell[] = columns.map((c) => ({
@@ -343,6 +352,7 @@ const writePdf: Writer = async (file, title, columns, rows) => {
   }));
   const body: TableCell[][] = [headerRow];
   for (let next = await rows.next(); !next.done; next = await rows.next()) {
+    if (body.length > PDF_MAX_ROWS) throw new HttpError(422, PDF_TOO_LONG, { export_type: [PDF_TOO_LONG] });
     const cells = toCells(next.value, columns);
     body.push(
       cells.map((cell, i) => {
