@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support';
+import { signIn, unique } from '../support';
 
 test('the manager adds an expense type and a child type under it; system types stay read-only', async ({ page }) => {
   await signIn(page);
@@ -9,16 +9,19 @@ test('the manager adds an expense type and a child type under it; system types s
 
   // A top-level expense type of the complex.
   const panel = page.locator('.ant-drawer');
+  // Names of their own, so the spec can run again on the same database.
+  const security = unique('Güvenlik Giderleri');
+  const camera = unique('Kamera Sistemi Bakımı');
   await page.getByRole('button', { name: 'Ekle', exact: true }).click();
   await expect(page).toHaveURL(/\/other-definitions\/expense-types\/create$/);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(panel.getByText('Zorunlu alan')).toBeVisible();
-  await panel.getByLabel('Gider Tipi', { exact: true }).fill('Güvenlik Giderleri');
+  await panel.getByLabel('Gider Tipi', { exact: true }).fill(security);
   await expect(panel.locator('.ant-form-item', { hasText: 'İşaret' })).toContainText('Gider (-)');
   await page.waitForTimeout(250);
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page).toHaveURL(/\/other-definitions\/expense-types$/);
-  const ownRow = page.locator('.ant-table-row', { hasText: 'Güvenlik Giderleri' });
+  const ownRow = page.locator('.ant-table-row', { hasText: security });
   await expect(ownRow).toBeVisible();
   await expect(ownRow.getByRole('button', { name: 'Düzenle' })).toHaveCount(1);
 
@@ -38,19 +41,16 @@ test('the manager adds an expense type and a child type under it; system types s
   await page.goto('/other-definitions/expense-types');
 
   // A child type through /child-expense-types/:parentId/create: the parent comes preset from the route.
-  await page
-    .locator('.ant-table-row', { hasText: 'Güvenlik Giderleri' })
-    .getByRole('button', { name: 'Alt Tip Ekle' })
-    .click();
+  await page.locator('.ant-table-row', { hasText: security }).getByRole('button', { name: 'Alt Tip Ekle' }).click();
   await expect(page).toHaveURL(/\/other-definitions\/child-expense-types\/\d+\/create$/);
   await page.reload();
   const parentItem = panel.locator('.ant-form-item', { hasText: 'Üst Gider Tipi' });
-  await expect(parentItem).toContainText('Güvenlik Giderleri');
-  await panel.getByLabel('Gider Tipi', { exact: true }).fill('Kamera Sistemi Bakımı');
+  await expect(parentItem).toContainText(security);
+  await panel.getByLabel('Gider Tipi', { exact: true }).fill(camera);
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page).toHaveURL(/\/other-definitions\/child-expense-types$/);
-  const childRow = page.locator('.ant-table-row', { hasText: 'Kamera Sistemi Bakımı' });
-  await expect(childRow).toContainText('Güvenlik Giderleri');
+  const childRow = page.locator('.ant-table-row', { hasText: camera });
+  await expect(childRow).toContainText(security);
   await expect(childRow.getByRole('button', { name: 'Düzenle' })).toHaveCount(1);
 
   // The child list holds children only; system children are read-only there too.
@@ -69,12 +69,14 @@ test('the manager adds an expense type and a child type under it; system types s
   await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
 
   // Both new types are in their lists after a reload.
-  await page.goto('/other-definitions/expense-types?q=g%C3%BCvenlik');
+  await page.goto(`/other-definitions/expense-types?q=${encodeURIComponent(`güvenlik ${security.split(' ').pop()}`)}`);
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await expect(page.locator('.ant-table-row').first()).toContainText('Güvenlik Giderleri');
-  await page.goto('/other-definitions/child-expense-types?q=kamera');
+  await expect(page.locator('.ant-table-row').first()).toContainText(security);
+  await page.goto(
+    `/other-definitions/child-expense-types?q=${encodeURIComponent(`kamera ${camera.split(' ').pop()}`)}`,
+  );
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await expect(page.locator('.ant-table-row').first()).toContainText('Kamera Sistemi Bakımı');
+  await expect(page.locator('.ant-table-row').first()).toContainText(camera);
 });
 
 test('every other-definitions screen opens its list; list-only screens offer no Ekle', async ({ page }) => {
@@ -111,9 +113,11 @@ test('every other-definitions screen opens its list; list-only screens offer no 
   // A project with dates and a budget, shown in Turkish formats.
   await page.goto('/other-definitions/projects/create');
   const panel = page.locator('.ant-drawer');
-  await panel.getByLabel('Proje Adı').fill('Çatı Yalıtımı');
-  await panel.getByLabel('Bütçe').fill('125000,50');
+  const project = unique('Çatı Yalıtımı');
+  await panel.getByLabel('Proje Adı').fill(project);
+  // Typed the Turkish way: the budget is 125.000,50 ₺.
+  await panel.getByLabel('Bütçe').fill('125.000,50');
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
   await expect(page).toHaveURL(/\/other-definitions\/projects$/);
-  await expect(page.locator('.ant-table-row', { hasText: 'Çatı Yalıtımı' })).toContainText('125.000,50 ₺');
+  await expect(page.locator('.ant-table-row', { hasText: project })).toContainText('125.000,50 ₺');
 });

@@ -47,7 +47,10 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
   await expect(lawyerPanel).toBeHidden();
   await expect(panel.locator('.ant-select', { hasText: 'Av. Deniz Yalçın' })).toBeVisible();
 
-  await panel.getByLabel('Dosya No', { exact: true }).fill('2025/4471 E.');
+  // A file number of its own, so the spec can run again on the same database.
+  const fileDigits = String(100000 + (Date.now() % 900000));
+  const fileNo = `2025/${fileDigits} E.`;
+  await panel.getByLabel('Dosya No', { exact: true }).fill(fileNo);
   await panel.getByLabel('Tutar', { exact: true }).fill('15000');
   // More left than claimed is refused on the field, in the server's words.
   await panel.getByLabel('Kalan Tutar', { exact: true }).fill('15000,01');
@@ -60,8 +63,8 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
   await expect(page).toHaveURL(/\/enforcements$/);
 
   // Found by file number in the list, with the resident, lawyer and amounts; still open.
-  await page.getByPlaceholder('Ara', { exact: true }).fill('4471');
-  await expect(page).toHaveURL(/q=4471/);
+  await page.getByPlaceholder('Ara', { exact: true }).fill(fileDigits);
+  await expect(page).toHaveURL(new RegExp(`q=${fileDigits}`));
   const row = page.locator('.ant-table-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(residentName);
@@ -74,10 +77,10 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
   // Close it: without a closing date it closes today.
   await row.getByRole('button', { name: 'Düzenle' }).click();
   await expect(page).toHaveURL(/\/enforcements\/\d+\/edit\?/);
-  await expect(panel.getByLabel('Dosya No', { exact: true })).toHaveValue('2025/4471 E.');
+  await expect(panel.getByLabel('Dosya No', { exact: true })).toHaveValue(fileNo);
   await panel.getByLabel('Kapandı', { exact: true }).check();
   await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
-  await expect(page).toHaveURL(/\/enforcements\?q=4471$/);
+  await expect(page).toHaveURL(new RegExp(`/enforcements\\?q=${fileDigits}$`));
   await expect(row.locator('td').nth(6)).toHaveText('Evet');
   await row.getByRole('button', { name: 'Detay' }).click();
   await expect(panel.getByLabel('Kapanış Tarihi', { exact: true })).toHaveValue(today());

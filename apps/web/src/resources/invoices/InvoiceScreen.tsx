@@ -1,8 +1,7 @@
 import { Button, Card, Empty, Space, Spin, Statistic, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useCluster } from '../../session/ClusterProvider';
+import { useRecordCluster } from '../../session/useRecordCluster';
 import { InvoiceItemsSection } from '../invoiceItems/InvoiceItemsSection';
 import { InvoicePaymentsSection } from '../invoicePayments/InvoicePaymentsSection';
 import { ReceiptButton } from '../receipts/ReceiptButton';
@@ -35,24 +34,14 @@ export default function InvoiceScreen() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const params = useParams();
-  const { clusterId, setClusterId } = useCluster();
   const mode: InvoiceFormMode = pathname.endsWith('/create') ? 'create' : pathname.endsWith('/edit') ? 'edit' : 'show';
   const id = mode === 'create' ? null : Number(params.id) || null;
   const invoice = useInvoice(id);
   const data = invoice.data ?? null;
   const listPath = `${INVOICES_PATH}${search}`;
 
-  // A link to another complex's invoice selects that complex once (spec §4); choosing another complex later leaves it.
-  const synced = useRef<number | null>(null);
-  useEffect(() => {
-    if (!data || clusterId === null) return;
-    if (synced.current !== data.id) {
-      synced.current = data.id;
-      if (data.cluster_id !== clusterId) setClusterId(data.cluster_id);
-    } else if (data.cluster_id !== clusterId) {
-      navigate(INVOICES_PATH);
-    }
-  }, [data, clusterId, setClusterId, navigate]);
+  // A link to another complex's invoice selects that complex (spec §4); choosing another complex later leaves it.
+  useRecordCluster(data?.cluster_id, INVOICES_PATH);
 
   const title =
     mode === 'create'
