@@ -166,6 +166,8 @@ test('changing the items of an installed invoice asks first and drops the instal
     return (await res.json()).data;
   };
   const name = `Temizlik Ltd ${Date.now().toString(36)}`;
+  // A bill number of its own, so the lists below find only this run's invoice.
+  const billNo = `TMZ-${Date.now().toString(36)}`;
   const provider = await call('post', '/cluster-providers', {
     cluster_id: session.clusterId,
     provider_type_id: 5,
@@ -180,7 +182,7 @@ test('changing the items of an installed invoice asks first and drops the instal
     cluster_id: session.clusterId,
     provider_id: provider.id,
     billed_on: '2026-09-01',
-    bill_no: 'TMZ-42',
+    bill_no: billNo,
     invoice_type_id: 2,
     payment_type_id: 1,
     items: [{ expense_type_id: maintenance.id, amount: 100 }],
@@ -220,7 +222,7 @@ test('changing the items of an installed invoice asks first and drops the instal
   // The list, filtered by the provider: pick the invoice and close it from the safe.
   await page.goto('/expenses/invoices');
   await pick(page.getByTestId('invoice-filters').getByRole('combobox', { name: 'Tedarikçi' }), name);
-  const row = page.locator('.ant-table-row', { hasText: 'TMZ-42' });
+  const row = page.locator('.ant-table-row', { hasText: billNo });
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(row).toContainText('Ödenmedi');
   await expect(page.locator('.table-totals')).toContainText('120,00 ₺');
@@ -238,16 +240,16 @@ test('changing the items of an installed invoice asks first and drops the instal
 
   // The items list shows the edited item with the footer total of the filtered list.
   await page.goto(`/expenses/invoiceitems/list?provider_id=${provider.id}`);
-  const item = page.locator('.ant-table-row', { hasText: 'TMZ-42' });
+  const item = page.locator('.ant-table-row', { hasText: billNo });
   await expect(item).toContainText('Bakım Onarım');
   await expect(page.locator('.table-totals')).toContainText('120,00 ₺');
 
   // The payments list shows the closing payment; its invoice opens from the row.
   await page.goto('/expenses/invoicepayments/list');
-  const payment = page.locator('.ant-table-row', { hasText: 'TMZ-42' });
+  const payment = page.locator('.ant-table-row', { hasText: billNo });
   await expect(payment).toContainText('Yönetim Ofisi Kasası');
   await expect(payment).toContainText('120,00 ₺');
-  await payment.getByRole('link', { name: 'TMZ-42' }).click();
+  await payment.getByRole('link', { name: billNo }).click();
   await expect(page).toHaveURL(new RegExp(`/expenses/invoices/${invoice.id}$`));
   await expect(page.getByTestId('invoice-totals')).toContainText('Ödendi');
 });
