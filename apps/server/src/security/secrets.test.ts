@@ -43,13 +43,37 @@ describe.each(testDbKinds)('key rotation and plain-text secrets on %s', (kind) =
     const oldKey = key();
     const newKey = key();
     loadSecretKeys({ NODE_ENV: 'test', SECRET_KEY: oldKey }, '/nonexistent');
-    const { companyId } = await createCompanyWithCluster(db, 'Eski Kurulum');
+    const { companyId, clusterId } = await createCompanyWithCluster(db, 'Eski Kurulum');
     await db.updateTable('companies').set({ sms_password: 'duz-metin' }).where('id', '=', companyId).execute();
+    const now = new Date().toISOString();
+    const provider = await db
+      .insertInto('cluster_notification_providers')
+      .values({
+        cluster_id: clusterId,
+        notification_provider_id: 1,
+        username: 'eski',
+        password: 'site-sifresi',
+        title: 'ESKI',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const providerPassword = async () =>
+      (
+        await db
+          .selectFrom('cluster_notification_providers')
+          .select('password')
+          .where('id', '=', provider.id)
+          .executeTakeFirstOrThrow()
+      ).password;
     const stored = async () =>
       (await db.selectFrom('companies').select('sms_password').where('id', '=', companyId).executeTakeFirstOrThrow())
         .sms_password as string;
 
-    expect(await reencryptSecrets(db)).toBeGreaterThanOrEqual(1);
+    expect(await reencryptSecrets(db)).toBe(2);
+    expect(isEncrypted(await providerPassword())).toBe(true);
+    expect(decryptSecret(await providerPassword())).toBe('site-sifresi');
     const underOld = await stored();
     expect(isEncrypted(underOld)).toBe(true);
     expect(decryptSecret(underOld)).toBe('duz-metin');

@@ -86,33 +86,35 @@ function needsRewrite(stored: string): boolean {
   return !isEncrypted(stored) || stored.split(':')[1] !== currentKeys().current.id;
 }
 
+/** Every column that holds a secret the product reads back. */
+const SECRET_COLUMNS = [
+  { table: 'companies', column: 'sms_password' },
+  { table: 'cluster_notification_providers', column: 'password' },
+] as const;
+
 /**
  * Encrypts every stored secret that is still plain text or under a previous key; run on start. Returns how
  * many were rewritten.
  */
 export async function reencryptSecrets(db: Db): Promise<number> {
   let rewritten = 0;
-  const companies = await db
-    .selectFrom('companies')
-    .select(['id', 'sms_password'])
-    .where('sms_password', 'is not', null)
-    .execute();
-  for (const row of companies) {
-    if (!row.sms_password || !needsRewrite(row.sms_password)) continue;
-    const sms_password = encryptSecret(decryptSecret(row.sms_password));
-    await db.updateTable('companies').set({ sms_password }).where('id', '=', row.id).execute();
-    rewritten++;
-  }
-  const providers = await db
-    .selectFrom('cluster_notification_providers')
-    .select(['id', 'password'])
-    .where('password', 'is not', null)
-    .execute();
-  for (const row of providers) {
-    if (!row.password || !needsRewrite(row.password)) continue;
-    const password = encryptSecret(decryptSecret(row.password));
-    await db.updateTable('cluster_notification_providers').set({ password }).where('id', '=', row.id).execute();
-    rewritten++;
+  for (const { table, column } of SECRET_COLUMNS) {
+    // biome-ignore lint/suspicious/noExplicitAny: the tables and columns of the list above
+    const t = table as any;
+    const rows = (await db.selectFrom(t).select(['id', column]).where(column, 'is not', null).execute()) as Record<
+      string,
+      string | number
+    >[];
+    for (const row of rows) {
+      const stored = String(row[column]);
+      if (!needsRewrite(stored)) continue;
+      await db
+        .updateTable(t)
+        .set({ [column]: encryptSecret(decryptSecret(stored)) })
+        .where('id', '=', row.id)
+        .execute();
+      rewritten++;
+    }
   }
   return rewritten;
 }
