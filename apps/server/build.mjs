@@ -29,4 +29,6 @@ await build({
   },
   logLevel: 'warning',
 });
+// The PDF worker is plain JavaScript loaded by URL beside the module that starts it: beside the bundle here.
+fs.copyFileSync(path.join(here, 'src/http/export/pdfWorker.mjs'), path.join(here, 'dist/pdfWorker.mjs'));
 console.log('server built into apps/server/dist');

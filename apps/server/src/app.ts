@@ -54,14 +54,25 @@ import { riskyDebtorRoutes } from './modules/riskyDebtors/riskyDebtors.routes';
 import { safesResource } from './modules/safes/safes.resource';
 import { statementRoutes } from './modules/statements/statements.routes';
 import { typeRoutes } from './modules/types/types.routes';
+import { createFileStorage } from './storage/createFileStorage';
+import type { FileStorage } from './storage/fileStorage';
 
-export type AppOptions = { db: Db; config: Config };
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  /** Where generated files and uploads go; by default what the configuration names (createFileStorage). */
+  files?: FileStorage;
+};
 
 // Brotli's default quality (11) costs more CPU per response than it saves on a JSON page; 4 is gzip-fast.
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 /** Builds the API under /api and, when the web app is built, serves it with history-mode fallback. */
-export async function buildApp({ db, config }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  files = createFileStorage(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // X-Forwarded-For is believed only from the configured proxies; anyone else could reset the per-IP sign-in limit with it.
@@ -118,30 +129,30 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       await api.register(healthRoutes, { db, config });
       await api.register(authRoutes, { db, matomoToken: config.matomoReadonlyToken });
       // Generated files open in a new tab without the token: their names are random and they expire.
-      await api.register(fileRoutes, { filesDir: config.filesDir });
-      await api.register(logoFileRoutes, { filesDir: config.filesDir });
+      await api.register(fileRoutes, { files });
+      await api.register(logoFileRoutes, { files });
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
         secured.addHook('preValidation', emptyStringsToNull);
         secured.addHook('preValidation', checkReferences(db));
         await secured.register(clusterRoutes, { db });
-        await secured.register(companyRoutes, { db, filesDir: config.filesDir });
-        await secured.register(companyLogoRoutes, { db, filesDir: config.filesDir });
+        await secured.register(companyRoutes, { db, files });
+        await secured.register(companyLogoRoutes, { db, files });
         await secured.register(actionLogRoutes, { db });
         await secured.register(houseTransferRoutes, { db });
         await secured.register(locationRoutes, { db });
         await secured.register(typeRoutes);
-        await secured.register(assessmentRoutes, { db, filesDir: config.filesDir });
-        await secured.register(collectionRoutes, { db, filesDir: config.filesDir });
-        await secured.register(incomeRoutes, { db, filesDir: config.filesDir });
-        await secured.register(invoiceRoutes, { db, filesDir: config.filesDir });
-        await secured.register(otherExpenseRoutes, { db, filesDir: config.filesDir });
-        await secured.register(receiptRoutes, { db, filesDir: config.filesDir, mailer: createMailer(config) });
-        await secured.register(riskyDebtorRoutes, { db, filesDir: config.filesDir });
-        await secured.register(activityRoutes, { db, filesDir: config.filesDir });
-        await secured.register(statementRoutes, { db, filesDir: config.filesDir });
-        await secured.register(bankActivityRoutes, { db, filesDir: config.filesDir });
-        await secured.register(cardPaymentRoutes, { db, filesDir: config.filesDir });
+        await secured.register(assessmentRoutes, { db, files });
+        await secured.register(collectionRoutes, { db, files });
+        await secured.register(incomeRoutes, { db, files });
+        await secured.register(invoiceRoutes, { db, files });
+        await secured.register(otherExpenseRoutes, { db, files });
+        await secured.register(receiptRoutes, { db, files, mailer: createMailer(config) });
+        await secured.register(riskyDebtorRoutes, { db, files });
+        await secured.register(activityRoutes, { db, files });
+        await secured.register(statementRoutes, { db, files });
+        await secured.register(bankActivityRoutes, { db, files });
+        await secured.register(cardPaymentRoutes, { db, files });
         for (const resource of [
           bankAccountsResource,
           safesResource,
@@ -156,7 +167,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
           enforcementsResource,
           otherIncomeRecordsResource,
         ]) {
-          await secured.register(async (scope) => registerResource(scope, resource, { db, filesDir: config.filesDir }));
+          await secured.register(async (scope) => registerResource(scope, resource, { db, files }));
         }
       });
     },

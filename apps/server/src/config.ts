@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './storage/s3Storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, so `./data` means the same folder whichever workspace starts the server. */
@@ -11,7 +12,10 @@ export type Config = {
   databaseUrl: string;
   isProduction: boolean;
   webDist: string;
+  /** Generated files and uploads, when they are kept on this machine (the default). */
   filesDir: string;
+  /** S3-compatible object storage for them instead (STORAGE=s3); several servers then share the files. */
+  s3: S3Settings | null;
   /** Where the development secret key is generated (beside the SQLite file). */
   dataDir: string;
   maintenance: boolean;
@@ -45,6 +49,26 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .filter(Boolean);
 }
 
+/** STORAGE=s3 with S3_BUCKET (and S3_REGION, S3_ENDPOINT, S3_PREFIX, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). */
+export function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  const kind = env.STORAGE?.trim() || 'local';
+  if (kind === 'local') return null;
+  if (kind !== 's3') throw new Error(`STORAGE must be 'local' or 's3', not '${kind}'`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, '');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   return {
@@ -54,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     filesDir: env.FILES_DIR ?? path.join(repoRoot, 'data', 'files'),
+    s3: parseS3(env),
     dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
     maintenance: env.MAINTENANCE_MODE === '1',
     productionHost: env.PRODUCTION_HOST ?? 'app.siteyonetimi.com.tr',

@@ -3,8 +3,10 @@ import { loadConfig } from './config';
 import { createDb, dialectOf } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { purgeOldFiles } from './modules/files/files.routes';
 import { startScheduler } from './modules/periodicalAssessments/scheduler';
 import { loadSecretKeys, reencryptSecrets } from './security/secrets';
+import { createFileStorage } from './storage/createFileStorage';
 
 const config = loadConfig();
 loadSecretKeys(process.env, config.dataDir);
@@ -15,8 +17,15 @@ await reencryptSecrets(db);
 // Production never gets demo data; a new installation creates its first admin with `npm run create-admin`.
 const seeded = config.isProduction ? false : await seedDemoIfEmpty(db);
 
-const app = await buildApp({ db, config });
+const files = createFileStorage(config);
+const app = await buildApp({ db, config, files });
 await app.listen({ port: config.port, host: config.host });
+// Generated files live a day: every server removes the expired ones each hour (safe on several at once).
+const purge = setInterval(
+  () => void purgeOldFiles(files).catch((error) => app.log.error({ err: error }, 'purging old files failed')),
+  60 * 60 * 1000,
+);
+purge.unref();
 // Periodical dues and late fees; safe on any number of servers (idempotent by unique keys).
 const stopScheduler = config.scheduler ? startScheduler(db, app.log) : () => {};
 
@@ -32,6 +41,7 @@ if (!config.isProduction) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopScheduler();
+    clearInterval(purge);
     await app.close();
     await db.destroy();
     process.exit(0);

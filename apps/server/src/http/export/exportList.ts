@@ -1,21 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { formatMoney, fromKurus } from '@site/shared';
+import { formatBalance, formatMoney, fromKurus, toKurus } from '@site/shared';
 import ExcelJS from 'exceljs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { FileStorage } from '../../storage/fileStorage';
 import { HttpError } from '../errors';
 import { ensureMimetypeFirst } from './odfZip';
-import { getPdfmake } from './pdf';
+import { renderPdf } from './pdf';
 import { installQuotePrefixStyle } from './quotePrefix';
 
 export type ExportType = 'xlsx' | 'ods' | 'pdf';
 export type ExportColumn = {
   key: string;
   header: string;
-  kind?: 'text' | 'money' | 'number' | 'date' | 'datetime' | 'boolean';
+  /** `balance`: kuruş shown as the absolute amount with (B) for a debit and (A) for a credit. */
+  kind?: 'text' | 'money' | 'balance' | 'number' | 'date' | 'datetime' | 'boolean';
+};
+/** What a printed list says besides its rows: whose list it is and the footer the screen shows. */
+export type ExportSummary = {
+  /** The complex the list belongs to; absent for a list over several complexes. */
+  clusterName?: string | null;
+  /** The screen's footer sums over the whole filtered list, in lira like `meta.totals`, by column key. */
+  totals?: Record<string, number>;
 };
 export type ExportRow = Record<string, unknown>;
 type Rows = AsyncIterable<ExportRow> | Iterable<ExportRow>;
@@ -23,6 +31,8 @@ type Rows = AsyncIterable<ExportRow> | Iterable<ExportRow>;
 /** Timestamps are stored in UTC and shown on Turkish wall-clock time. */
 const TIME_ZONE = 'Europe/Istanbul';
 const XLSX_MONEY_FORMAT = '#,##0.00 ₺';
+// Positive (owed) ; negative (in credit, shown without its sign) ; zero.
+const XLSX_BALANCE_FORMAT = '#,##0.00 "₺ (B)";#,##0.00 "₺ (A)";0.00 "₺"';
 // SheetJS's ODS writer drops literal text from number formats, so ODS money keeps the two decimals only.
 const ODS_MONEY_FORMAT = '#,##0.00';
 const XLSX_DATE_FORMAT = 'dd.mm.yyyy';
@@ -76,6 +86,7 @@ type Cell =
   | { t: 'empty' }
   | { t: 'text'; text: string }
   | { t: 'money'; kurus: number }
+  | { t: 'balance'; kurus: number }
   | { t: 'number'; value: number }
   /** `at` holds the wall-clock time as if it were UTC, which is what spreadsheet date cells store. */
   | { t: 'date'; text: string; at: Date; withTime: boolean };
@@ -126,9 +137,10 @@ function toInstant(value: unknown): Date | null {
 function toCell(value: unknown, kind: ExportColumn['kind']): Cell {
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (kind) {
-    case 'money': {
+    case 'money':
+    case 'balance': {
       const kurus = toNumber(value);
-      if (Number.isSafeInteger(kurus)) return { t: 'money', kurus };
+      if (Number.isSafeInteger(kurus)) return { t: kind, kurus };
       break;
     }
     case 'number': {
@@ -173,6 +185,8 @@ function displayText(cell: Cell): string {
       return cell.text;
     case 'money':
       return formatMoney(cell.kurus);
+    case 'balance':
+      return formatBalance(cell.kurus);
     case 'number':
       return numberFormat.format(cell.value);
   }
@@ -213,7 +227,13 @@ class ColumnWidths {
 
 // ---- writers --------------------------------------------------------------
 
-type Writer = (file: string, title: string, columns: ExportColumn[], rows: AsyncIterator<ExportRow>) => Promise<void>;
+type Writer = (
+  file: string,
+  title: string,
+  columns: ExportColumn[],
+  rows: AsyncIterator<ExportRow>,
+  summary: ExportSummary,
+) => Promise<void>;
 
 const WIDTH_SAMPLE_ROWS = 200;
 
@@ -279,8 +299,9 @@ async function writeXlsxTo(
           if (FORMULA_START.test(cell.text)) target.style = { ...target.style, quotePrefix: true } as ExcelJS.Style;
           return;
         case 'money':
+        case 'balance':
           target.value = fromKurus(cell.kurus);
-          target.numFmt = XLSX_MONEY_FORMAT;
+          target.numFmt = cell.t === 'money' ? XLSX_MONEY_FORMAT : XLSX_BALANCE_FORMAT;
           return;
         case 'number':
           target.value = cell.value;
@@ -308,6 +329,9 @@ function odsValue(cell: Cell): XLSX.CellObject | string | number | null {
       return neutralizeFormula(cell.text);
     case 'money':
       return { t: 'n', v: fromKurus(cell.kurus), z: ODS_MONEY_FORMAT };
+    case 'balance':
+      // No (B)/(A) number style survives SheetJS's ODS writer: the balance goes as its Turkish text.
+      return formatBalance(cell.kurus);
     case 'number':
       return cell.value;
     case 'date':
@@ -333,18 +357,51 @@ const writeOds: Writer = async (file, title, columns, rows) => {
   await fs.promises.writeFile(file, ensureMimetypeFirst(zip));
 };
 
-const RIGHT_ALIGNED = new Set<ExportColumn['kind']>(['money', 'number']);
+const RIGHT_ALIGNED = new Set<ExportColumn['kind']>(['money', 'balance', 'number']);
 
 /**
  * pdfmake lays a document out in memory on the request's thread: 20,000 rows take seconds and hundreds of
  * megabytes, during which the server answers no one. Longer lists go to XLSX or ODS, which stream.
  */
 export const PDF_MAX_ROWS = 5_000;
+/** Page margins left and right, in points (about 1 cm). */
+export const PDF_MARGIN = 28;
 export const PDF_TOO_LONG =
   'PDF en fazla 5.000 satır içerebilir. Daha uzun listeleri süzün ya da XLSX veya ODS olarak dışa aktarın.';
 
-/** PDF through pdfmake: a title line and one table whose header row repeats on every page. */
-const writePdf: Writer = async (file, title, columns, rows) => {
+/** A word this long (an e-mail address, a reference) may break anywhere, so it cannot push the table off the page. */
+const LONG_WORD = /\S{25,}/;
+
+function pdfCell(cell: Cell, column: ExportColumn): TableCell {
+  const text = displayText(cell);
+  const alignment = RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left';
+  if (cell.t === 'text') return LONG_WORD.test(text) ? { text, wordBreak: 'break-all' } : text;
+  return { text, noWrap: true, alignment };
+}
+
+/** The footer row: the record count under the first column, the screen's sums under theirs. */
+function pdfTotalsRow(columns: ExportColumn[], count: number, totals: Record<string, number>): TableCell[] {
+  return columns.map((column, i) => {
+    const total = totals[column.key];
+    const text =
+      i === 0
+        ? `Toplam ${numberFormat.format(count)} kayıt`
+        : typeof total !== 'number' || !Number.isFinite(total)
+          ? ''
+          : column.kind === 'money'
+            ? formatMoney(toKurus(total))
+            : column.kind === 'balance'
+              ? formatBalance(toKurus(total))
+              : numberFormat.format(total);
+    return { text, bold: true, noWrap: i > 0, alignment: i > 0 && RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left' };
+  });
+}
+
+/**
+ * PDF through pdfmake: the title, the complex and the time it was made, then one table whose header row
+ * repeats on every page and whose last row holds the screen's totals.
+ */
+const writePdf: Writer = async (file, title, columns, rows, summary) => {
   const headerRow: TableCell[] = columns.map((c) => ({
     text: c.header,
     style: 'tableHeader',
@@ -354,21 +411,18 @@ const writePdf: Writer = async (file, title, columns, rows) => {
   for (let next = await rows.next(); !next.done; next = await rows.next()) {
     if (body.length > PDF_MAX_ROWS) throw new HttpError(422, PDF_TOO_LONG, { export_type: [PDF_TOO_LONG] });
     const cells = toCells(next.value, columns);
-    body.push(
-      cells.map((cell, i) => {
-        const text = displayText(cell);
-        if (cell.t === 'money' || cell.t === 'number' || cell.t === 'date') {
-          return { text, noWrap: true, alignment: RIGHT_ALIGNED.has(columns[i].kind) ? 'right' : 'left' };
-        }
-        return text;
-      }),
-    );
+    body.push(cells.map((cell, i) => pdfCell(cell, columns[i])));
   }
+  const count = body.length - 1;
+  if (summary.totals && Object.keys(summary.totals).length > 0) body.push(pdfTotalsRow(columns, count, summary.totals));
   const now = wallClock(new Date());
   const created = `${pad(now.d)}.${pad(now.m)}.${now.y} ${pad(now.h)}:${pad(now.min)}`;
+  const subtitle = [summary.clusterName ? `Site: ${summary.clusterName}` : null, `Oluşturulma: ${created}`]
+    .filter(Boolean)
+    .join('   ·   ');
   const content: Content = [
     { text: title, style: 'title' },
-    { text: `Oluşturulma: ${created}`, style: 'subtitle' },
+    { text: subtitle, style: 'subtitle' },
     {
       table: {
         headerRows: 1,
@@ -379,26 +433,23 @@ const writePdf: Writer = async (file, title, columns, rows) => {
       layout: 'lightHorizontalLines',
     },
   ];
+  if (!summary.totals || Object.keys(summary.totals).length === 0)
+    content.push({ text: `Toplam ${numberFormat.format(count)} kayıt`, style: 'count' });
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageOrientation: columns.length > 6 ? 'landscape' : 'portrait',
-    pageMargins: [28, 32, 28, 36],
+    pageMargins: [PDF_MARGIN, 32, PDF_MARGIN, 36],
     info: { title },
     defaultStyle: { font: 'Roboto', fontSize: columns.length > 10 ? 7 : 8 },
     styles: {
       title: { fontSize: 14, bold: true, margin: [0, 0, 0, 2] },
-      subtitle: { fontSize: 7, color: '#666666', margin: [0, 0, 0, 8] },
+      subtitle: { fontSize: 8, color: '#444444', margin: [0, 0, 0, 8] },
       tableHeader: { bold: true, fillColor: '#eeeeee' },
+      count: { fontSize: 7, color: '#444444', margin: [0, 4, 0, 0] },
     },
-    footer: (page: number, pages: number) => ({
-      text: `${page} / ${pages}`,
-      alignment: 'right',
-      fontSize: 7,
-      margin: [0, 12, 28, 0],
-    }),
     content,
   };
-  await getPdfmake().createPdf(definition).write(file);
+  await renderPdf(definition, file, { right: PDF_MARGIN });
 };
 
 const writers: Record<ExportType, Writer> = { xlsx: writeXlsx, ods: writeOds, pdf: writePdf };
@@ -408,7 +459,7 @@ async function* iterate(rows: Rows): AsyncGenerator<ExportRow> {
 }
 
 /**
- * Writes the whole list to `filesDir` as xlsx, ods or pdf and returns the
+ * Writes the whole list to `files` as xlsx, ods or pdf and returns the
  * unguessable file name (it is the download credential, see files.routes.ts).
  * `rows` is consumed once, so it may be a database cursor; money values are
  * integer kuruş, dates 'YYYY-MM-DD', datetimes ISO-8601 (UTC), booleans true/false/0/1.
@@ -418,23 +469,20 @@ export async function writeExport(opts: {
   title: string;
   columns: ExportColumn[];
   rows: Rows;
-  filesDir: string;
-}): Promise<{ fileName: string; path: string }> {
+  files: FileStorage;
+  /** Printed with the list (PDF): its complex and the screen's footer sums. */
+  summary?: ExportSummary;
+}): Promise<{ fileName: string }> {
   const writer = writers[opts.type];
   if (!writer) throw new Error(`Unknown export type: ${String(opts.type)}`);
   if (opts.columns.length === 0) throw new Error('An export needs at least one column');
-  await fs.promises.mkdir(opts.filesDir, { recursive: true });
   const fileName = `${slug(opts.title)}-${randomUUID()}.${opts.type}`;
-  const file = path.join(opts.filesDir, fileName);
   const rows = iterate(opts.rows);
   try {
-    await writer(file, opts.title, opts.columns, rows);
-  } catch (error) {
-    await fs.promises.rm(file, { force: true });
-    throw error;
+    await opts.files.create(fileName, (file) => writer(file, opts.title, opts.columns, rows, opts.summary ?? {}));
   } finally {
     // Closes the source (e.g. a database cursor) when a writer stopped early.
     await rows.return(undefined);
   }
-  return { fileName, path: file };
+  return { fileName };
 }

@@ -2,6 +2,7 @@ import { type ActivityAccountKind, type ActivityRow, dateAfter, fromKurus } from
 import type { Db } from '../../db/connection';
 import { invalid, notFound } from '../../http/errors';
 import { type ExportColumn, type ExportRow, writeExport } from '../../http/export/exportList';
+import type { FileStorage } from '../../storage/fileStorage';
 import {
   type AccountRef,
   type DateRange,
@@ -179,7 +180,7 @@ export async function exportActivities(
   ref: AccountRef,
   range: DateRange,
   type: 'xlsx' | 'ods' | 'pdf',
-  filesDir: string,
+  files: FileStorage,
 ): Promise<{ data: { url: string } }> {
   const name = await resolveAccount(db, ref);
   const { rows, totals } = await loadRange(db, ref, range);
@@ -188,7 +189,7 @@ export async function exportActivities(
     title: `${name} Hesap Hareketleri (${rangeLabel(range)})`,
     columns: movementColumns(ref.kind),
     rows: statementLines(rows, totals),
-    filesDir,
+    files,
   });
   return { data: { url: `/api/files/${file.fileName}` } };
 }

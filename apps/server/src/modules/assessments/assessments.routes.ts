@@ -18,6 +18,7 @@ import { nowIso } from '../../http/clock';
 import { invalid } from '../../http/errors';
 import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from './assessments.repository';
@@ -125,7 +126,7 @@ const debtExportColumns = [
 ];
 
 /** Assessments (dues) of every kind, their preview, transfer-due, and the lines of /assessments/all. */
-export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const findAssessment = async (request: Parameters<typeof authOf>[0], id: number) => {
     const row = await db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
     return visibleRecord(request, row);
@@ -159,6 +160,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
       base,
       spec: assessmentList,
       raw: request.query as Row,
+      cluster: { db, id: request.params.clusterId },
       idColumn: 'assessments.id',
       toApi: assessmentToApi,
       exportTitle: 'Borçlandırmalar',
@@ -171,7 +173,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
         { key: 'total', header: 'Toplam', kind: 'money' },
         { key: 'paid', header: 'Tahsil Edilen', kind: 'money' },
       ],
-      filesDir,
+      files,
       moneySums: { total: 'assessments.total', paid: paidSql },
     });
   });
@@ -274,11 +276,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
       base: selectDebts(db).where('debts.cluster_id', '=', request.params.clusterId),
       spec: debtList,
       raw: request.query as Row,
+      cluster: { db, id: request.params.clusterId },
       idColumn: 'debts.id',
       toApi: debtToApi,
       exportTitle: 'Tüm Borçlandırmalar',
       exportColumns: debtExportColumns,
-      filesDir,
+      files,
       moneySums: {
         amount: 'debts.amount',
         paid: sql`(select sum(a.amount) from allocations a where a.debt_id = debts.id)`,

@@ -17,6 +17,7 @@ import { allowedClusterIds, assertClusterAccess, authOf, pageUrlOf, visibleRecor
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { type ExportColumn, writeExport } from '../../http/export/exportList';
 import { applyFilters, applyOrder, listMeta, parseListQuery } from '../../http/listQuery';
+import type { FileStorage } from '../../storage/fileStorage';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import {
   collectionAllocations,
@@ -119,10 +120,7 @@ function mappingOf(raw: string | undefined): BankColumnMapping | null {
  * Imported bank statements: import with column mapping, open/closed lists, matching into collections
  * (one, many, undo) and the balance check.
  */
-export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (
-  app,
-  { db, filesDir },
-) => {
+export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   await app.register(multipart, {
     limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
   });
@@ -165,7 +163,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: strin
         title: EXPORT_TITLES[listType],
         columns,
         rows: rows.map(activityToExport),
-        filesDir,
+        files,
       });
       return { data: { url: `/api/files/${file.fileName}` } };
     }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { apiCaller, createTwoTenants } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
-import { FILE_TYPE_MESSAGE, TOO_MANY_ROWS_MESSAGE } from './bankStatement.parser';
+import { FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES, TOO_MANY_ROWS_MESSAGE } from './bankStatement.parser';
 
 type Json = Record<string, unknown>;
 
@@ -184,6 +185,45 @@ describe.each(testDbKinds)('bank activities on %s', (kind) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('keeps answering other requests while it reads the largest XLSX statement, then refuses it by its row count', async () => {
+    // 300,000 rows (a few megabytes): reading must stop at the row limit and leave the event loop free.
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false });
+    const sheet = writer.addWorksheet('Hareketler');
+    sheet.addRow(['Tarih', 'Açıklama', 'Tutar']).commit();
+    for (let i = 0; i < 300_000; i++) sheet.addRow(['01.03.2024', `Aidat ${i}`, 100]).commit();
+    sheet.commit();
+    await writer.commit();
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.length).toBeLessThan(STATEMENT_MAX_BYTES);
+
+    const started = performance.now();
+    let finished = 0;
+    const importing = upload(tenants.worker, { bank_account_id: String(bankId) }, { name: 'uzun.xlsx', bytes }).then(
+      (response) => {
+        finished = performance.now();
+        return response;
+      },
+    );
+    const waits: number[] = [];
+    while (!finished) {
+      const asked = performance.now();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      waits.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const res = await importing;
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).toBe(TOO_MANY_ROWS_MESSAGE);
+    // Answered all along: no health check waited for a large part of the import (a reader that held the
+    // thread made one wait for nearly all of it).
+    expect(waits.length).toBeGreaterThan(3);
+    expect(Math.max(...waits)).toBeLessThan((finished - started) / 3);
   });
 
   it('asks for the column mapping of a Windows-1254 statement, then imports it with suggestions', async () => {

@@ -1,3 +1,5 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   closingLine,
@@ -8,8 +10,11 @@ import {
   parseStatementAmount,
   parseStatementDate,
   readLines,
+  readXlsx,
+  STATEMENT_MAX_ROWS,
   StatementError,
   type StatementLine,
+  TOO_MANY_ROWS_MESSAGE,
   withReferences,
 } from './bankStatement.parser';
 
@@ -181,4 +186,45 @@ describe('statement files', () => {
     expect(closingLine([line('2024-03-01', 1), line('2024-03-02', 2), line('2024-03-02', 3)]).balance_after).toBe(3);
     expect(closingLine([line('2024-03-02', 3), line('2024-03-02', 2), line('2024-03-01', 1)]).balance_after).toBe(3);
   });
+});
+
+/** An XLSX statement of `rows` lines under a header. */
+async function xlsxOf(rows: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false });
+  const sheet = writer.addWorksheet('Hareketler');
+  sheet.addRow(['Tarih', 'Açıklama', 'Tutar']).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow([new Date(Date.UTC(2024, 2, 1)), `Aidat ${i}`, 100]).commit();
+  sheet.commit();
+  await writer.commit();
+  return Buffer.concat(chunks);
+}
+
+describe('XLSX statements', () => {
+  it('reads dates, texts and numbers of the first sheet with rows', async () => {
+    const rows = await readXlsx(await xlsxOf(2));
+    expect(rows).toEqual([
+      ['Tarih', 'Açıklama', 'Tutar'],
+      [new Date(Date.UTC(2024, 2, 1)), 'Aidat 0', 100],
+      [new Date(Date.UTC(2024, 2, 1)), 'Aidat 1', 100],
+    ]);
+  });
+
+  it('stops reading a sheet of 300,000 rows at the row limit: it costs about what a full statement costs', async () => {
+    const full = await xlsxOf(STATEMENT_MAX_ROWS);
+    const huge = await xlsxOf(300_000);
+    const timed = async (work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work().catch(() => {});
+      return performance.now() - started;
+    };
+    expect(await readXlsx(full)).toHaveLength(STATEMENT_MAX_ROWS + 1);
+    await expect(readXlsx(huge)).rejects.toThrow(TOO_MANY_ROWS_MESSAGE);
+    // Read whole, the large file would take about fifteen times as long as the full one.
+    const fullTime = await timed(() => readXlsx(full));
+    const hugeTime = await timed(() => readXlsx(huge));
+    expect(hugeTime).toBeLessThan(fullTime * 4);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { type BankColumnMapping, isValidIsoDate, toKurus } from '@site/shared';
 import ExcelJS from 'exceljs';
 import { foldTurkish } from '../../db/turkish';
@@ -134,24 +135,45 @@ function xlsxValue(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
-/** The first worksheet that has rows, as cells. */
+/** A statement has a few dozen columns; cells further right are not read. */
+const XLSX_MAX_COLUMNS = 100;
+/** The header is looked for among the first rows, so only their empty rows keep their place. */
+const HEAD_ROWS = 30;
+/** Rows read between two turns of the event loop, so other requests are answered while a file is read. */
+const ROWS_PER_TURN = 500;
+
+/**
+ * The first worksheet that has rows, as cells, read as a stream: reading stops with the row-limit error as
+ * soon as the sheet has more filled rows than a statement may, so a huge file costs no more than a full one.
+ */
 export async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+  });
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      const rows: Cell[][] = [];
+      let filledRows = 0;
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        while (rows.length < Math.min(row.number - 1, HEAD_ROWS)) rows.push([]);
+        const cells: Cell[] = [];
+        const width = Math.min(row.cellCount, XLSX_MAX_COLUMNS);
+        for (let c = 1; c <= width; c++) cells.push(xlsxValue(row.getCell(c).value));
+        rows.push(cells);
+        if (cells.some((cell) => !isBlank(cell)) && ++filledRows > STATEMENT_MAX_ROWS + HEAD_ROWS)
+          throw new StatementError(TOO_MANY_ROWS_MESSAGE);
+        if (rows.length % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (filledRows > 0) return rows;
+    }
+  } catch (error) {
+    if (error instanceof StatementError) throw error;
     throw new StatementError(FILE_TYPE_MESSAGE);
   }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw new StatementError(EMPTY_FILE_MESSAGE);
-  if (sheet.actualRowCount > STATEMENT_MAX_ROWS + 50) throw new StatementError(TOO_MANY_ROWS_MESSAGE);
-  const rows: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row) => {
-    const cells: Cell[] = [];
-    for (let c = 1; c <= row.cellCount; c++) cells.push(xlsxValue(row.getCell(c).value));
-    rows.push(cells);
-  });
-  return rows;
+  throw new StatementError(EMPTY_FILE_MESSAGE);
 }
 
 /** The file's rows, whatever its kind; a file of another kind is refused. */

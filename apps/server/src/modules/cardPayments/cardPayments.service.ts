@@ -6,6 +6,7 @@ import { invalid, notFound } from '../../http/errors';
 import type { ExportColumn } from '../../http/export/exportList';
 import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import type { AuthContext } from '../auth/auth.service';
 import { CARD_PAYMENT_STATUSES, findCardPayment, selectCardPayments } from './cardPayments.repository';
 
@@ -116,7 +117,7 @@ export function cardPaymentToApi(row: Row): Row {
  */
 export function listCardPayments(
   db: Db,
-  filesDir: string,
+  files: FileStorage,
   auth: AuthContext,
   scope: { clusterId: number } | { allowed: number[] | null },
   raw: Row,
@@ -136,11 +137,12 @@ export function listCardPayments(
     base,
     spec: cardPaymentList,
     raw: paidAtBounds(raw),
+    ...('clusterId' in scope ? { cluster: { db, id: scope.clusterId } } : {}),
     idColumn: 'card_payments.id',
     toApi: cardPaymentToApi,
     exportTitle: 'Kredi Kartı Ödemeleri',
     exportColumns: EXPORT_COLUMNS,
-    filesDir,
+    files,
     moneySums: { amount: successful('card_payments.amount'), commission: successful('card_payments.commission') },
   });
 }

@@ -7,6 +7,7 @@ import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../htt
 import { notFound } from '../../http/errors';
 import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../assessments/assessments.repository';
 import { createCollection, deleteCollection, type NewCollection, validateCollectionLinks } from './collections.service';
@@ -65,7 +66,7 @@ export function collectionToApi({ door_length: _length, no_block: _block, ...row
 }
 
 /** Collections (tahsilat): record, list, show with what they paid, take back, and the receipt. */
-export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const show = async (id: number) => {
     const row = await selectCollections(db).where('collections.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -159,6 +160,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
       base: selectCollections(db).where('collections.cluster_id', '=', request.params.clusterId),
       spec: collectionList,
       raw: request.query as Row,
+      cluster: { db, id: request.params.clusterId },
       idColumn: 'collections.id',
       toApi: collectionToApi,
       exportTitle: 'Tahsilatlar',
@@ -171,7 +173,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
         { key: 'amount', header: 'Tutar', kind: 'money' },
         { key: 'description', header: 'Açıklama' },
       ],
-      filesDir,
+      files,
       moneySums: { amount: 'collections.amount' },
     });
   });
@@ -212,7 +214,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string 
       .select(['clusters.name as cluster_name', 'companies.name as company_name'])
       .where('collections.id', '=', request.params.id)
       .executeTakeFirstOrThrow();
-    const fileName = await writeCollectionReceipt(filesDir, {
+    const fileName = await writeCollectionReceipt(files, {
       ...cluster,
       receipt_no: collection.receipt_no as number | null,
       collected_on: c.collected_on as string,

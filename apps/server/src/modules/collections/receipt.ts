@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { getPdfmake } from '../../http/export/pdf';
+import type { FileStorage } from '../../storage/fileStorage';
 
 export type ReceiptData = {
   company_name: string;
@@ -21,7 +20,7 @@ export type ReceiptData = {
 const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The collection receipt (Tahsilat Makbuzu), A5, with what the money paid; returns the file name. */
-export async function writeCollectionReceipt(filesDir: string, data: ReceiptData): Promise<string> {
+export async function writeCollectionReceipt(files: FileStorage, data: ReceiptData): Promise<string> {
   const doc: TDocumentDefinitions = {
     pageSize: 'A5',
     pageMargins: [30, 30, 30, 30],
@@ -63,8 +62,7 @@ export async function writeCollectionReceipt(filesDir: string, data: ReceiptData
       { text: 'Teslim Alan', margin: [0, 30, 0, 0], alignment: 'right' },
     ],
   };
-  await fs.promises.mkdir(filesDir, { recursive: true });
   const fileName = `tahsilat-makbuzu-${randomUUID()}.pdf`;
-  await getPdfmake().createPdf(doc).write(path.join(filesDir, fileName));
+  await files.create(fileName, (file) => getPdfmake().createPdf(doc).write(file));
   return fileName;
 }

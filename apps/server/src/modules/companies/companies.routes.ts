@@ -9,6 +9,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { writeExport } from '../../http/export/exportList';
 import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
 import { encryptSecret } from '../../security/secrets';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { type AuthContext, SUPERADMIN } from '../auth/auth.service';
 import { flagsToApi, flagsToRow } from '../resources/defineResource';
@@ -68,7 +69,7 @@ function scoped(db: Db, auth: AuthContext) {
 const isCompanyAdmin = (auth: AuthContext) => auth.roles.includes('company-admin') || auth.roles.includes(SUPERADMIN);
 
 /** Management companies and suppliers (spec §3 "Company"); the company picker uses the same list. */
-export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const findOne = async (auth: AuthContext, id: number) => {
     const row = await scoped(db, auth).where('companies.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
@@ -84,7 +85,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
       const file = await writeExport({
         type: params.export.type,
         title: 'Şirketler',
-        filesDir,
+        files,
         rows,
         columns: [
           { key: 'name', header: 'Şirket Adı' },

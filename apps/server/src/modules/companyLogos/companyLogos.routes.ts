@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { httpMessages } from '@site/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { authOf, pageUrlOf } from '../../http/auth';
 import { nowIso } from '../../http/clock';
 import { forbidden, invalid, notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { SUPERADMIN } from '../auth/auth.service';
 
@@ -30,23 +29,23 @@ function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
 const CONTENT_TYPE = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /** `/logos/{name}`: company logos for `<img>` tags, public by unguessable name like generated files. */
-export const logoFileRoutes: FastifyPluginAsync<{ filesDir: string }> = async (app, { filesDir }) => {
+export const logoFileRoutes: FastifyPluginAsync<{ files: FileStorage }> = async (app, { files }) => {
   app.get<{ Params: { name: string } }>('/logos/:name', async (request, reply) => {
     const { name } = request.params;
-    const file = path.join(filesDir, 'logos', name);
-    if (!NAME.test(name) || !fs.existsSync(file)) return reply.status(404).send({ message: httpMessages.notFound });
+    const file = NAME.test(name) ? await files.get(`logos/${name}`) : null;
+    if (!file) return reply.status(404).send({ message: httpMessages.notFound });
     const ext = name.split('.').pop() as keyof typeof CONTENT_TYPE;
     return reply
       .type(CONTENT_TYPE[ext])
+      .header('Content-Length', file.size)
       .header('cache-control', 'private, max-age=86400')
-      .send(fs.createReadStream(file));
+      .send(file.body);
   });
 };
 
 /** `POST|DELETE /companies/{id}/logo?kind=logo|report-logo`: the company's logo and report logo. */
-export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
-  const dir = path.join(filesDir, 'logos');
 
   const target = async (request: { params: unknown; query: unknown }, auth: ReturnType<typeof authOf>) => {
     const id = Number((request.params as { id: string }).id);
@@ -84,7 +83,7 @@ export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; filesDir: string }>
       });
     });
     const old = before[column];
-    if (typeof old === 'string' && NAME.test(old)) fs.rmSync(path.join(dir, old), { force: true });
+    if (typeof old === 'string' && NAME.test(old)) await files.remove(`logos/${old}`);
   };
 
   app.post('/companies/:id/logo', async (request) => {
@@ -96,9 +95,8 @@ export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; filesDir: string }>
     if (!bytes || file.file.truncated) throw invalid('file', LOGO_SIZE_MESSAGE);
     const type = imageType(bytes);
     if (!type) throw invalid('file', LOGO_TYPE_MESSAGE);
-    fs.mkdirSync(dir, { recursive: true });
     const name = `${company.id}-${kind}-${randomUUID()}.${type}`;
-    fs.writeFileSync(path.join(dir, name), bytes);
+    await files.put(`logos/${name}`, bytes, CONTENT_TYPE[type]);
     await replace(request, company.id, column, company, name);
     return { data: { [column]: name, url: `/api/logos/${name}` } };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { apiCaller, type createCompanyWithCluster, createTwoTenants } from '../../test/fixtures';
+import { pdfPages } from '../../test/pdfText';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 import { todayInTurkey } from './enforcements.resource';
 
@@ -107,6 +108,13 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
     const file = await app.inject({ method: 'GET', url: exported.json().data.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // The printed list names its complex and ends with the screen's totals.
+    const cluster = await db.selectFrom('clusters').select('name').where('id', '=', own.clusterId).executeTakeFirst();
+    const printed = (await pdfPages(file.rawPayload)).join('\n');
+    expect(printed).toContain(`Site: ${cluster?.name}`);
+    expect(printed).toContain('Toplam 1 kayıt');
+    expect(printed).toContain('12.500,50 ₺');
+    expect(printed).toContain('4.000,00 ₺');
 
     expect((await call(worker, 'DELETE', `/enforcements/${id}`)).statusCode).toBe(200);
     expect((await call(worker, 'GET', `/enforcements/${id}`)).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeExport } from '../../http/export/exportList';
+import { LocalFileStorage } from '../../storage/localStorage';
 import { fileRoutes, purgeOldFiles } from './files.routes';
 
 const notFoundBody = { message: 'Öğe bulunamadı.' };
@@ -19,7 +20,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
   app = Fastify();
-  await app.register(fileRoutes, { filesDir: dir });
+  await app.register(fileRoutes, { files: new LocalFileStorage(dir) });
 });
 afterAll(async () => {
   await app.close();
@@ -34,13 +35,19 @@ describe('GET /files/:name', () => {
       { type: 'ods', contentType: 'application/vnd.oasis.opendocument.spreadsheet' },
     ] as const;
     for (const c of cases) {
-      const file = await writeExport({ type: c.type, title: 'Sakin Listesi', columns, rows, filesDir: dir });
+      const file = await writeExport({
+        type: c.type,
+        title: 'Sakin Listesi',
+        columns,
+        rows,
+        files: new LocalFileStorage(dir),
+      });
       const response = await app.inject({ method: 'GET', url: `/files/${file.fileName}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(c.contentType);
       const disposition = 'disposition' in c ? c.disposition : 'attachment';
       expect(response.headers['content-disposition']).toBe(`${disposition}; filename="${file.fileName}"`);
-      expect(response.rawPayload.equals(fs.readFileSync(file.path))).toBe(true);
+      expect(response.rawPayload.equals(fs.readFileSync(path.join(dir, file.fileName)))).toBe(true);
     }
   });
 
@@ -71,8 +78,8 @@ describe('GET /files/:name', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(notFoundBody);
 
-    const file = await writeExport({ type: 'xlsx', title: 'Eski', columns, rows, filesDir: dir });
-    fs.utimesSync(file.path, hoursAgo(25), hoursAgo(25));
+    const file = await writeExport({ type: 'xlsx', title: 'Eski', columns, rows, files: new LocalFileStorage(dir) });
+    fs.utimesSync(path.join(dir, file.fileName), hoursAgo(25), hoursAgo(25));
     const old = await app.inject({ method: 'GET', url: `/files/${file.fileName}` });
     expect(old.statusCode).toBe(404);
     expect(old.json()).toEqual(notFoundBody);
@@ -83,17 +90,29 @@ describe('purgeOldFiles', () => {
   it('deletes only generated files past the age and leaves everything else', async () => {
     const purgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
     try {
-      const old = await writeExport({ type: 'pdf', title: 'Eski', columns, rows, filesDir: purgeDir });
-      const fresh = await writeExport({ type: 'pdf', title: 'Yeni', columns, rows, filesDir: purgeDir });
+      const old = await writeExport({
+        type: 'pdf',
+        title: 'Eski',
+        columns,
+        rows,
+        files: new LocalFileStorage(purgeDir),
+      });
+      const fresh = await writeExport({
+        type: 'pdf',
+        title: 'Yeni',
+        columns,
+        rows,
+        files: new LocalFileStorage(purgeDir),
+      });
       const foreign = path.join(purgeDir, 'notes.txt');
       fs.writeFileSync(foreign, 'x');
-      for (const file of [old.path, foreign]) fs.utimesSync(file, hoursAgo(48), hoursAgo(48));
+      for (const file of [path.join(purgeDir, old.fileName), foreign]) fs.utimesSync(file, hoursAgo(48), hoursAgo(48));
 
-      expect(await purgeOldFiles(purgeDir, 24 * 3_600_000)).toBe(1);
-      expect(fs.existsSync(old.path)).toBe(false);
-      expect(fs.existsSync(fresh.path)).toBe(true);
+      expect(await purgeOldFiles(new LocalFileStorage(purgeDir), 24 * 3_600_000)).toBe(1);
+      expect(fs.existsSync(path.join(purgeDir, old.fileName))).toBe(false);
+      expect(fs.existsSync(path.join(purgeDir, fresh.fileName))).toBe(true);
       expect(fs.existsSync(foreign)).toBe(true);
-      expect(await purgeOldFiles(path.join(purgeDir, 'missing'), 0)).toBe(0);
+      expect(await purgeOldFiles(new LocalFileStorage(path.join(purgeDir, 'missing')), 0)).toBe(0);
     } finally {
       fs.rmSync(purgeDir, { recursive: true, force: true });
     }

@@ -9,6 +9,7 @@ import { assertClusterAccess, authOf, pageUrlOf } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../assessments/assessments.repository';
 import { debtToApi, selectDebts } from '../assessments/assessments.routes';
@@ -62,7 +63,7 @@ function balanceToApi({ door_length: _length, no_block: _block, ...row }: Row): 
 }
 
 /** /incomes: balances of houses and residents, one account in detail, collecting, late fees. */
-export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   app.get('/clusters/:clusterId/house-balances', { schema: { tags, params: clusterParams } }, async (request) => {
     assertClusterAccess(authOf(request), request.params.clusterId);
     const base = db
@@ -96,6 +97,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
       base,
       spec: { ...houseBalanceList, search: ['houses.search'] },
       raw: request.query as Row,
+      cluster: { db, id: request.params.clusterId },
       idColumn: 'houses.id',
       toApi: balanceToApi,
       exportTitle: 'Bağımsız Bölüm Bakiyeleri',
@@ -104,9 +106,9 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
         { key: 'owner_name', header: 'Malik' },
         { key: 'renter_name', header: 'Kiracı' },
         { key: 'debt_total', header: 'Toplam Borçlandırma', kind: 'money' },
-        { key: 'balance', header: 'Bakiye', kind: 'money' },
+        { key: 'balance', header: 'Bakiye', kind: 'balance' },
       ],
-      filesDir,
+      files,
       moneySums: { balance: houseBalanceSql, debt_total: houseDebtSql },
     });
   });
@@ -129,6 +131,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
       base,
       spec: residentBalanceList,
       raw: request.query as Row,
+      cluster: { db, id: request.params.clusterId },
       idColumn: 'residents.id',
       toApi: balanceToApi,
       exportTitle: 'Sakin Bakiyeleri',
@@ -136,9 +139,9 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
         { key: 'name', header: 'Ad Soyad' },
         { key: 'phone', header: 'Telefon' },
         { key: 'debt_total', header: 'Toplam Borçlandırma', kind: 'money' },
-        { key: 'balance', header: 'Bakiye', kind: 'money' },
+        { key: 'balance', header: 'Bakiye', kind: 'balance' },
       ],
-      filesDir,
+      files,
       moneySums: { balance: residentBalanceSql, debt_total: residentDebtSql },
     });
   });

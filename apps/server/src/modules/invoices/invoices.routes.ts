@@ -20,6 +20,7 @@ import { nowIso } from '../../http/clock';
 import { invalid } from '../../http/errors';
 import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, type ActionType, writeActionLog } from '../actionLogs/actionLog';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import {
@@ -149,7 +150,7 @@ function selectPayments(db: Db) {
 const paymentToApi = (row: Row): Row => ({ ...row, amount: money(row.amount) });
 
 /** Invoices with items, installments and payments; bulk close; the item and payment lists (spec §2 Expenses). */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const log = async (
     trx: Db,
     request: Request,
@@ -212,6 +213,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
       base: selectInvoices(db).where('invoices.cluster_id', '=', request.params.clusterId),
       spec: invoiceList,
       raw: request.query as Row,
+      cluster: { db, id: request.params.clusterId },
       idColumn: 'invoices.id',
       toApi: invoiceToApi,
       exportTitle: 'Faturalar',
@@ -226,7 +228,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
         { key: 'paid', header: 'Ödenen', kind: 'money' },
         { key: 'description', header: 'Açıklama' },
       ],
-      filesDir,
+      files,
       moneySums: { amount: 'invoices.amount', paid: paidSql, remaining: sql`invoices.amount - ${paidSql}` },
     });
   });
@@ -255,6 +257,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
         base,
         spec: itemList,
         raw: request.query as Row,
+        cluster: { db, id: request.params.clusterId },
         idColumn: 'invoice_items.id',
         toApi: (row) => ({ ...row, amount: money(row.amount) }),
         exportTitle: 'Fatura Kalemleri',
@@ -267,7 +270,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
           { key: 'description', header: 'Açıklama' },
           { key: 'amount', header: 'Tutar', kind: 'money' },
         ],
-        filesDir,
+        files,
         moneySums: { amount: 'invoice_items.amount' },
       });
     },
@@ -282,6 +285,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
         base: selectPayments(db).where('invoice_payments.cluster_id', '=', request.params.clusterId),
         spec: paymentList,
         raw: request.query as Row,
+        cluster: { db, id: request.params.clusterId },
         idColumn: 'invoice_payments.id',
         toApi: paymentToApi,
         exportTitle: 'Fatura Ödemeleri',
@@ -294,7 +298,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> 
           { key: 'amount', header: 'Tutar', kind: 'money' },
           { key: 'description', header: 'Açıklama' },
         ],
-        filesDir,
+        files,
         moneySums: { amount: 'invoice_payments.amount' },
       });
     },

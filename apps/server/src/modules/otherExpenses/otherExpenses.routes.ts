@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
 import { listResponse } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import {
   findCollection,
@@ -34,10 +35,7 @@ const otherExpenseToApi = (row: Row): Row => ({
 });
 
 /** 'Diğer Gider' (spec §2, §3): refunds and other money paid out to a house/resident, with their journal. */
-export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (
-  app,
-  { db, filesDir },
-) => {
+export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const find = async (request: Request, id: number) => {
     const row = await findOtherExpense(db, id);
     return visibleRecord(request, row);
@@ -82,6 +80,7 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: strin
         base: selectOtherExpenses(db).where('other_expenses.cluster_id', '=', request.params.clusterId),
         spec: otherExpenseList,
         raw: request.query as Row,
+        cluster: { db, id: request.params.clusterId },
         idColumn: 'other_expenses.id',
         toApi: otherExpenseToApi,
         exportTitle: 'Diğer Giderler',
@@ -95,7 +94,7 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: strin
           { key: 'amount', header: 'Tutar', kind: 'money' },
           { key: 'description', header: 'Açıklama' },
         ],
-        filesDir,
+        files,
         moneySums: { amount: 'other_expenses.amount' },
       });
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { authOf, pageUrlOf } from '../../http/auth';
+import type { FileStorage } from '../../storage/fileStorage';
 import type { Mailer } from '../mail/mailer';
 import { invoiceReceiptData, paymentReceiptData, printReceipt, sendReceipt } from './receipts.service';
 
@@ -10,9 +11,9 @@ const idParams = z.object({ id: idParam });
 const tags = ['expenses'];
 
 /** Printed receipts of expenses: 'Mahsup Fişi' of an invoice and 'Ödeme Makbuzu' of a payment (spec §2, §7). */
-export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string; mailer: Mailer | null }> = async (
+export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage; mailer: Mailer | null }> = async (
   app,
-  { db, filesDir, mailer },
+  { db, files, mailer },
 ) => {
   // The print options come along (spec §7); they are checked here so a bad link fails before printing.
   app.get(
@@ -39,11 +40,11 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string; ma
       copies: body.copies,
     };
     if (body.usage_type_id === RECEIPT_USAGE_EMAIL) {
-      const context = { filesDir, mailer, log: request.log, pageUrl: pageUrlOf(request) };
+      const context = { files, mailer, log: request.log, pageUrl: pageUrlOf(request) };
       const to = await sendReceipt(db, auth, context, { ...input, email: body.email ?? null });
       return { data: { sent: true, to } };
     }
-    const fileName = await printReceipt(db, auth, filesDir, input);
+    const fileName = await printReceipt(db, auth, files, input);
     return { data: { url: `/api/files/${fileName}` } };
   });
 };

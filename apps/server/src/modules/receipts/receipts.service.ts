@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   fromKurus,
@@ -18,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess } from '../../http/auth';
 import { invalid, notFound } from '../../http/errors';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import type { AuthContext } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
@@ -141,12 +143,12 @@ const FILE_PREFIX: Record<ReceiptTemplate, string> = { Invoice: 'mahsup-fisi', I
 const LOGO_TYPES = { png: 'png', jpg: 'jpeg' } as const;
 
 /** The company's report logo, when it is an image every format can embed (PNG or JPEG). */
-async function readLogo(filesDir: string, url: string | null): Promise<ReceiptLogo | null> {
+async function readLogo(files: FileStorage, url: string | null): Promise<ReceiptLogo | null> {
   const name = url?.split('/').pop();
   if (!name || !LOGO_NAME.test(name)) return null;
   const ext = name.split('.').pop() as string;
   if (!(ext in LOGO_TYPES)) return null;
-  const data = await fs.promises.readFile(path.join(filesDir, 'logos', name)).catch(() => null);
+  const data = await files.read(`logos/${name}`);
   return data ? { data, type: LOGO_TYPES[ext as keyof typeof LOGO_TYPES] } : null;
 }
 
@@ -163,24 +165,21 @@ function loadReceiptData(db: Db, auth: AuthContext, input: { template: ReceiptTe
   return input.template === 'Invoice' ? invoiceReceiptData(db, auth, input.id) : paymentReceiptData(db, auth, input.id);
 }
 
-/** Writes `copies` copies of the receipt, one per page, as one file under an unguessable name in `filesDir`. */
-async function writeReceiptFile(filesDir: string, data: ReceiptData, input: PrintInput): Promise<string> {
-  const doc = receiptDocument(data, await readLogo(filesDir, data.company.report_logo_url));
-  await fs.promises.mkdir(filesDir, { recursive: true });
-  const fileName = `${FILE_PREFIX[input.template]}-${randomUUID()}.${input.fileType}`;
-  const file = path.join(filesDir, fileName);
-  try {
-    await writers[input.fileType](file, doc, { paper: input.paper, copies: input.copies });
-  } catch (error) {
-    await fs.promises.rm(file, { force: true });
-    throw error;
-  }
-  return fileName;
+/** Writes `copies` copies of the receipt, one per page, as one file at `file`. */
+async function writeReceiptFile(file: string, files: FileStorage, data: ReceiptData, input: PrintInput): Promise<void> {
+  const doc = receiptDocument(data, await readLogo(files, data.company.report_logo_url));
+  await writers[input.fileType](file, doc, { paper: input.paper, copies: input.copies });
 }
 
-/** Prints the receipt of the record named by `id` (re-read here, scoped to the caller) and returns the file's name. */
-export async function printReceipt(db: Db, auth: AuthContext, filesDir: string, input: PrintInput): Promise<string> {
-  return writeReceiptFile(filesDir, await loadReceiptData(db, auth, input), input);
+/**
+ * Prints the receipt of the record named by `id` (re-read here, scoped to the caller) under an unguessable
+ * name in `files`, and returns the file's name.
+ */
+export async function printReceipt(db: Db, auth: AuthContext, files: FileStorage, input: PrintInput): Promise<string> {
+  const data = await loadReceiptData(db, auth, input);
+  const fileName = `${FILE_PREFIX[input.template]}-${randomUUID()}.${input.fileType}`;
+  await files.create(fileName, (file) => writeReceiptFile(file, files, data, input));
+  return fileName;
 }
 
 /**
@@ -190,16 +189,18 @@ export async function printReceipt(db: Db, auth: AuthContext, filesDir: string, 
 export async function sendReceipt(
   db: Db,
   auth: AuthContext,
-  context: { filesDir: string; mailer: Mailer | null; log: FastifyBaseLogger; pageUrl: string | null },
+  context: { files: FileStorage; mailer: Mailer | null; log: FastifyBaseLogger; pageUrl: string | null },
   input: PrintInput & { email: string | null },
 ): Promise<string> {
   const data = await loadReceiptData(db, auth, input);
   if (!context.mailer) throw invalid('usage_type_id', RECEIPT_MAIL_NOT_CONFIGURED);
   const to = input.email ?? data.recipient_email;
   if (!to) throw invalid('email', RECEIPT_NO_RECIPIENT_EMAIL);
-  const fileName = await writeReceiptFile(context.filesDir, data, input);
-  const file = path.join(context.filesDir, fileName);
+  // Nobody is given a link to it: the e-mail holds the only copy, written to a folder of its own and removed.
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'receipt-'));
+  const file = path.join(dir, `${FILE_PREFIX[input.template]}.${input.fileType}`);
   try {
+    await writeReceiptFile(file, context.files, data, input);
     await context.mailer.send({
       to,
       ...receiptMail(data),
@@ -209,8 +210,7 @@ export async function sendReceipt(
     context.log.error({ err: error, template: input.template, id: input.id }, 'receipt e-mail was not sent');
     throw invalid('email', RECEIPT_MAIL_NOT_SENT);
   } finally {
-    // Nobody was given a link to it: the e-mail holds the only copy.
-    await fs.promises.rm(file, { force: true });
+    await fs.promises.rm(dir, { recursive: true, force: true });
   }
   await writeActionLog(db, {
     userId: auth.user.id,

@@ -11,6 +11,8 @@ import { nowIso } from '../../http/clock';
 import { deleteOrInUse, forbidden, HttpError, notFound } from '../../http/errors';
 import { type ExportColumn, writeExport } from '../../http/export/exportList';
 import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
+import { clusterName } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 
 // biome-ignore lint/suspicious/noExplicitAny: a list query over any joined tables
@@ -67,7 +69,7 @@ export type WriteContext = { userId: number };
 /** What the footer query may take a shortcut on: a whole complex with no filter or search. */
 export type TotalsScope = { wholeCluster: number | null };
 
-export type ResourceOptions = { db: Db; filesDir: string };
+export type ResourceOptions = { db: Db; files: FileStorage };
 
 /**
  * Cross-field rules run beside the field rules, so a form shows both at once. They read fields as their types
@@ -93,7 +95,7 @@ export const flagsToRow = (input: Row, keys: readonly string[]): Row =>
 export const flagsToApi = (row: Row, keys: readonly string[]): Row =>
   Object.fromEntries(keys.map((k) => [k, row[k] === 1 || row[k] === true]));
 
-export function registerResource(appBase: FastifyInstance, def: ResourceDef, { db, filesDir }: ResourceOptions): void {
+export function registerResource(appBase: FastifyInstance, def: ResourceDef, { db, files }: ResourceOptions): void {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const spec: ListSpec = {
     ...def.list,
@@ -155,7 +157,16 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       base = inClusters(base, clusterFilter.value);
       params = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
     }
-    const filtered = applyFilters(base, spec, params);
+    const filtered = applyFilters(base, spec, params, db);
+    const totalsOf = async (): Promise<Record<string, number> | undefined> => {
+      if (!def.totals) return undefined;
+      const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
+      const sums = (await def.totals(db, filtered, { wholeCluster }).executeTakeFirstOrThrow()) as Record<
+        string,
+        number | string
+      >;
+      return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value ?? 0)]));
+    };
     if (params.export) {
       const rows = (await applyOrder(filtered, spec, params, idColumn).execute()) as Row[];
       const columns = params.export.columns
@@ -165,7 +176,17 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
           export_columns: ['Dışa aktarılacak sütun seçin.'],
         });
-      const file = await writeExport({ type: params.export.type, title: def.exportTitle, columns, rows, filesDir });
+      const file = await writeExport({
+        type: params.export.type,
+        title: def.exportTitle,
+        columns,
+        rows,
+        files,
+        summary: {
+          clusterName: clusterId === null ? null : await clusterName(db, clusterId),
+          totals: await totalsOf(),
+        },
+      });
       return { data: { url: `/api/files/${file.fileName}` } };
     }
     const counted = (await filtered
@@ -176,15 +197,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       .limit(params.perPage)
       .offset((params.page - 1) * params.perPage)
       .execute()) as Row[];
-    let totals: Record<string, number> | undefined;
-    if (def.totals) {
-      const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
-      const sums = (await def.totals(db, filtered, { wholeCluster }).executeTakeFirstOrThrow()) as Record<
-        string,
-        number | string
-      >;
-      totals = Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value ?? 0)]));
-    }
+    const totals = await totalsOf();
     return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params, totals) };
   };
 

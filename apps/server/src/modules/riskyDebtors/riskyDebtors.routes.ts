@@ -6,6 +6,8 @@ import { assertClusterAccess, authOf } from '../../http/auth';
 import { HttpError, invalid, notFound } from '../../http/errors';
 import { type ExportColumn, writeExport } from '../../http/export/exportList';
 import { listMeta, parseListQuery } from '../../http/listQuery';
+import { clusterName } from '../../http/listResponse';
+import type { FileStorage } from '../../storage/fileStorage';
 import {
   countRiskyDebtors,
   findRiskThresholds,
@@ -24,7 +26,7 @@ const EXPORTS: Record<RiskyDebtorType, { title: string; columns: ExportColumn[] 
     title: 'Riskli Borçlular (Kişi)',
     columns: [
       { key: 'name', header: 'Ad Soyad' },
-      { key: 'balance', header: 'Bakiye', kind: 'money' },
+      { key: 'balance', header: 'Bakiye', kind: 'balance' },
       { key: 'open_debt_count', header: 'Açık Borç Sayısı', kind: 'number' },
       { key: 'oldest_due_on', header: 'En Eski Vade', kind: 'date' },
     ],
@@ -33,7 +35,7 @@ const EXPORTS: Record<RiskyDebtorType, { title: string; columns: ExportColumn[] 
     title: 'Riskli Borçlular (BB)',
     columns: [
       { key: 'name', header: 'Bağımsız Bölüm' },
-      { key: 'balance', header: 'Bakiye', kind: 'money' },
+      { key: 'balance', header: 'Bakiye', kind: 'balance' },
       { key: 'open_debt_count', header: 'Açık Borç Sayısı', kind: 'number' },
       { key: 'oldest_due_on', header: 'En Eski Vade', kind: 'date' },
     ],
@@ -52,7 +54,7 @@ const toApi = (row: RiskyDebtorRow) => ({
  * /incomes/risky: residents (type=resident) or houses (type=house) whose balance is above the management
  * company's risk parameter. Without a parameter the list is empty and `meta.threshold` is null.
  */
-export const riskyDebtorRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
+export const riskyDebtorRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   app.get('/clusters/:clusterId/risky-debtors', { schema: { tags: ['risky-debtors'], params } }, async (request) => {
     const { clusterId } = request.params;
     assertClusterAccess(authOf(request), clusterId);
@@ -85,7 +87,15 @@ export const riskyDebtorRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string
         throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
           export_columns: ['Dışa aktarılacak sütun seçin.'],
         });
-      const file = await writeExport({ type: list.export.type, title, columns, rows, filesDir });
+      const balance = rows.reduce((sum, row) => sum + Number(row.balance), 0);
+      const file = await writeExport({
+        type: list.export.type,
+        title,
+        columns,
+        rows,
+        files,
+        summary: { clusterName: await clusterName(db, clusterId), totals: { balance: fromKurus(balance) } },
+      });
       return { data: { url: `/api/files/${file.fileName}` } };
     }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { formatMoney, fromKurus } from '@site/shared';
 import ExcelJS from 'exceljs';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { type ExportColumn, type ExportRow, neutralizeFormula, slug } from '../../http/export/exportList';
 import { ensureMimetypeFirst } from '../../http/export/odfZip';
-import { getPdfmake } from '../../http/export/pdf';
+import { renderPdf } from '../../http/export/pdf';
+import type { FileStorage } from '../../storage/fileStorage';
 
 /**
  * A statement file: unlike a list export it opens with a title block (account, period) and its opening,
@@ -21,7 +21,7 @@ export type StatementFile = {
   columns: ExportColumn[];
   /** Lines with `summary: true` (opening, totals, closing) are bold. */
   lines: ExportRow[];
-  filesDir: string;
+  files: FileStorage;
 };
 
 type Cell = { t: 'empty' } | { t: 'text'; text: string } | { t: 'money'; kurus: number } | { t: 'date'; iso: string };
@@ -163,29 +163,18 @@ async function writePdf(target: string, sheet: Sheet, columns: ExportColumn[]): 
         layout: 'lightHorizontalLines',
       },
     ],
-    footer: (page: number, pages: number) => ({
-      text: `${page} / ${pages}`,
-      alignment: 'right',
-      fontSize: 7,
-      margin: [0, 12, 28, 0],
-    }),
   };
-  await getPdfmake().createPdf(definition).write(target);
+  await renderPdf(definition, target, { right: 28 });
 }
 
-/** Writes the statement to `filesDir` and returns its unguessable file name (see files.routes.ts). */
+/** Writes the statement to `files` and returns its unguessable file name (see files.routes.ts). */
 export async function writeStatement(file: StatementFile): Promise<string> {
-  await fs.promises.mkdir(file.filesDir, { recursive: true });
   const fileName = `${slug(file.title)}-${randomUUID()}.${file.type}`;
-  const target = path.join(file.filesDir, fileName);
   const sheet = sheetOf(file);
-  try {
+  await file.files.create(fileName, async (target) => {
     if (file.type === 'xlsx') await writeXlsx(target, sheet);
     else if (file.type === 'ods') await writeOds(target, sheet);
     else await writePdf(target, sheet, file.columns);
-  } catch (error) {
-    await fs.promises.rm(target, { force: true });
-    throw error;
-  }
+  });
   return fileName;
 }

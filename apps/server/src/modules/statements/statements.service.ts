@@ -1,5 +1,6 @@
 import type { AccountStatement } from '@site/shared';
 import type { Db } from '../../db/connection';
+import type { FileStorage } from '../../storage/fileStorage';
 import type { AccountRef } from '../activities/activities.repository';
 import {
   ACCOUNT_KIND_LABELS,
@@ -42,7 +43,7 @@ export async function exportStatement(
   dateFrom: string,
   dateTo: string,
   type: 'xlsx' | 'ods' | 'pdf',
-  filesDir: string,
+  files: FileStorage,
 ): Promise<{ data: { url: string } }> {
   const range = rangeOf(dateFrom, dateTo);
   const name = await resolveAccount(db, ref);
@@ -53,7 +54,7 @@ export async function exportStatement(
     subtitle: `${ACCOUNT_KIND_LABELS[ref.kind]} · Dönem: ${rangeLabel(range)}`,
     columns: movementColumns(ref.kind),
     lines: statementLines(rows, totals),
-    filesDir,
+    files,
   });
   return { data: { url: `/api/files/${fileName}` } };
 }
