@@ -32,5 +32,30 @@ export function createDb(url: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepStatements(sqlite) }) });
+}
+
+/** How many distinct SQL texts keep their prepared statement (the app has a few hundred queries). */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew, and for a small query preparing costs more than running it. The
+ * connection keeps each SQL text's statement and hands it out again, unless it is busy (a stream still
+ * reading it), in which case the query gets a statement of its own.
+ */
+export function keepStatements(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const kept = cache.get(source);
+    if (kept && !kept.busy) return kept;
+    const statement = prepare(source);
+    if (!kept) {
+      // The oldest entry makes room: a Map iterates in insertion order.
+      if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
+  return sqlite;
 }

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_accounting';
 import * as m0010 from './migrations/0010_card_payments';
 import * as m0011 from './migrations/0011_expenses';
 import * as m0012 from './migrations/0012_document_numbers';
+import * as m0013 from './migrations/0013_search_indexes';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_card_payments': m0010,
   '0011_expenses': m0011,
   '0012_document_numbers': m0012,
+  '0013_search_indexes': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,17 +27,56 @@ export function findClusterGrants(db: Db, userId: number) {
     .execute();
 }
 
-export async function findTokenWithUser(db: Db, id: number) {
-  const row = await db
+/**
+ * A token with its user, the user's role names and complex grants, in one query: this runs on every
+ * signed-in request. The rows are the user's roles × grants (one, with nulls, when there are none).
+ */
+export async function findTokenWithAccess(db: Db, id: number) {
+  const rows = await db
     .selectFrom('personal_access_tokens as t')
     .innerJoin('users', 'users.id', 't.user_id')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .leftJoin('roles', 'roles.id', 'user_roles.role_id')
+    .leftJoin('cluster_users', 'cluster_users.user_id', 'users.id')
     .selectAll('users')
-    .select(['t.id as token_id', 't.token_hash', 't.expires_at', 't.last_used_at'])
+    .select([
+      't.id as token_id',
+      't.token_hash',
+      't.expires_at',
+      't.last_used_at',
+      'roles.id as role_id',
+      'roles.name as role_name',
+      'cluster_users.cluster_id as grant_cluster_id',
+      'cluster_users.permissions as grant_permissions',
+    ])
     .where('t.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { token_id, token_hash, expires_at, last_used_at, ...user } = row;
-  return { token: { id: token_id, token_hash, expires_at, last_used_at }, user };
+    .execute();
+  if (!rows.length) return null;
+  const {
+    token_id,
+    token_hash,
+    expires_at,
+    last_used_at,
+    role_id: _r,
+    role_name: _n,
+    grant_cluster_id: _c,
+    grant_permissions: _p,
+    ...user
+  } = rows[0];
+  const roles = new Map<number, string>();
+  const grants = new Map<number, string>();
+  for (const row of rows) {
+    if (row.role_id !== null && row.role_name !== null) roles.set(row.role_id, row.role_name);
+    if (row.grant_cluster_id !== null && row.grant_permissions !== null)
+      grants.set(row.grant_cluster_id, row.grant_permissions);
+  }
+  return {
+    token: { id: token_id, token_hash, expires_at, last_used_at },
+    user,
+    // In the order of findRoles and findClusterGrants.
+    roles: [...roles].sort(([a], [b]) => a - b).map(([, name]) => name),
+    grants: [...grants].sort(([a], [b]) => a - b),
+  };
 }
 
 export async function insertToken(

@@ -132,8 +132,8 @@ export async function register(db: Db, input: RegisterInput, matomoToken: string
 export async function authenticate(db: Db, header: string | undefined): Promise<AuthContext | null> {
   const match = /^Bearer (\d+)\|([A-Za-z0-9]{40})$/.exec(header ?? '');
   if (!match) return null;
-  // One round trip for the token and its user: this runs on every signed-in request.
-  const found = await repo.findTokenWithUser(db, Number(match[1]));
+  // One round trip for the token, its user and what the user may do: this runs on every signed-in request.
+  const found = await repo.findTokenWithAccess(db, Number(match[1]));
   if (!found || !sameHash(found.token.token_hash, sha256(match[2]))) return null;
   const { token, user } = found;
   const now = nowIso();
@@ -143,7 +143,10 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   if (!token.last_used_at || Date.parse(now) - Date.parse(token.last_used_at) > 60_000) {
     await repo.touchToken(db, token.id, now);
   }
-  return loadAuthContext(db, user, token.id);
+  const grants = new Map<number, string[]>(
+    found.grants.map(([clusterId, permissions]) => [clusterId, JSON.parse(permissions)]),
+  );
+  return { user, tokenId: token.id, roles: found.roles, isSuperadmin: found.roles.includes(SUPERADMIN), grants };
 }
 
 export async function revokeToken(db: Db, auth: AuthContext, tokenId: number): Promise<boolean> {

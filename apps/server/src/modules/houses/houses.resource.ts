@@ -41,6 +41,7 @@ export const housesResource: ResourceDef = {
       door_number: { column: 'houses.search', kind: 'text', op: 'like' },
     },
     search: ['houses.search'],
+    searchIndex: 'houses',
   },
   select: (db) =>
     db

@@ -62,6 +62,7 @@ export const residentsResource: ResourceDef = {
       email: { column: 'residents.search', kind: 'text', op: 'like' },
     },
     search: ['residents.search'],
+    searchIndex: 'residents',
   },
   select: (db) =>
     db
@@ -102,7 +103,7 @@ export const residentsResource: ResourceDef = {
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },
     { key: 'name', header: 'Ad Soyad' },
-    { key: 'balance', header: 'Bakiye', kind: 'money' },
+    { key: 'balance', header: 'Bakiye', kind: 'balance' },
     { key: 'house_user_count', header: 'BB Sayısı', kind: 'number' },
     { key: 'is_active', header: 'Aktif', kind: 'boolean' },
     { key: 'phone', header: 'Telefon' },

@@ -373,6 +373,18 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
     expect(await find('ışık')).toEqual(['Çağrı Işık']);
     expect(await find('IŞIK')).toEqual(['Çağrı Işık']);
     expect(await find('şule çel')).toEqual(['Şule Çelik']);
+    // The search index follows every change: a renamed resident is found by the new name only, a
+    // deleted one not at all; a word of one or two letters still matches inside names.
+    const renamed = (
+      await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Gülsüm Karaağaçlı' })
+    ).json().data;
+    expect(await find('karaağaç')).toEqual(['Gülsüm Karaağaçlı']);
+    await call(worker, 'PUT', `/residents/${renamed.id}`, { name: 'Gülsüm Yıldırımoğlu' });
+    expect(await find('karaağaç')).toEqual([]);
+    expect(await find('YILDIRIMOĞ')).toEqual(['Gülsüm Yıldırımoğlu']);
+    expect(await find('gü yı')).toEqual(['Gülsüm Yıldırımoğlu']);
+    await call(worker, 'DELETE', `/residents/${renamed.id}`);
+    expect(await find('YILDIRIMOĞ')).toEqual([]);
   });
 
   it('links a resident to a house as owner, lists the link both ways and keeps links inside the complex', async () => {
