@@ -1,3 +1,6 @@
+// The Turkish error map and zod's settings apply before any schema below is built.
+import './common/zodErrors';
+
 export * from './accounting/accounting.schema';
 export * from './accounting/activities.schema';
 export * from './accounting/bankActivities.schema';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { type Language, languages } from '../locales';
+import { type Language, languages } from '../locales/languages';
 import { useCluster } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
 import { ChangePasswordModal } from './ChangePasswordModal';

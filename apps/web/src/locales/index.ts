@@ -16,8 +16,4 @@ export const resources = {
   fr: { translation: fr },
 } as const;
 
-export const languages = ['tr', 'en', 'zh', 'es', 'ja', 'de', 'fr'] as const;
-export type Language = (typeof languages)[number];
-
-/** Turkish is the default and complete set; English falls back to Turkish, the others to English, then Turkish. */
-export const fallbackLng = { tr: [], en: ['tr'], default: ['en', 'tr'] };
+export { fallbackLng, type Language, languages } from './languages';

@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Card className="info-card">
         <Typography.Title level={3}>{title}</Typography.Title>
         {children}
         <Link to="/login">{t('common.back')}</Link>
       </Card>
-    </div>
+    </main>
   );
 }

@@ -64,7 +64,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Card className="auth-card">
         <Typography.Title level={2} style={{ marginBottom: 0 }}>
           {t('app.name')}
@@ -93,7 +93,7 @@ export default function LoginPage() {
           <Link to="/mobile-app">{t('auth.mobileAppLink')}</Link>
         </div>
       </Card>
-    </div>
+    </main>
   );
 }
 

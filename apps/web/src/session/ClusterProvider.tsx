@@ -77,10 +77,19 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
     }
   }, [clusters.data, selected]);
 
-  const setClusterId = useCallback((id: number) => {
-    storage.set('clusterId', id);
-    setClusterIdState(id);
-  }, []);
+  const setClusterId = useCallback(
+    (id: number) => {
+      storage.set('clusterId', id);
+      setClusterIdState(id);
+      // A super administrator narrowed to one company who opens a record of another company's complex: the
+      // picker lists every company's complexes again, or it could not show (and would replace) that one.
+      if (isSuperadmin && companyId !== null && clusters.data && !clusters.data.data.some((c) => c.id === id)) {
+        storage.set('companyId', null);
+        setCompanyIdState(null);
+      }
+    },
+    [isSuperadmin, companyId, clusters.data],
+  );
 
   const setCompanyId = useCallback((id: number | null) => {
     storage.set('companyId', id);

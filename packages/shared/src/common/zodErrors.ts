@@ -95,4 +95,9 @@ export function turkishIssueMessage(issue: Issue): string {
   }
 }
 
-z.config({ customError: (issue) => turkishIssueMessage(issue as Issue) });
+z.config({
+  customError: (issue) => turkishIssueMessage(issue as Issue),
+  // In the browser zod would probe `new Function` as schemas are built (to parse faster), which the app's
+  // Content-Security-Policy (script-src 'self') refuses; the server keeps the faster parsers.
+  jitless: 'document' in globalThis,
+});

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
+import { useRecordCluster } from '../../session/useRecordCluster';
 import { toast } from '../../ui/feedback';
 import { DateInput, MoneyInput } from '../../ui/inputs';
+import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
 import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
@@ -30,6 +32,7 @@ export type AssessmentMode = 'create' | 'edit' | 'show';
 
 type AssessmentRecord = AssessmentFormValues & {
   id: number;
+  cluster_id: number;
   total: number;
   paid: number;
   periodical_assessment_id: number | null;
@@ -88,6 +91,7 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
     enabled: id !== null,
   });
   const loaded = record.data?.data;
+  useRecordCluster(loaded?.cluster_id, `/assessments/${screen.segment}`);
   // A month of a periodical assessment follows its definition; it is not edited here.
   const readOnly = mode === 'show' || (loaded?.periodical_assessment_id ?? null) !== null;
 
@@ -119,6 +123,7 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
   };
 
   const usesAmount = type === 'general' || type === 'parametric';
+  if (isNotFound(record.error)) return <RecordNotFound />;
   return (
     <Row gutter={24}>
       <Col xs={24} xl={12}>

@@ -4,9 +4,11 @@ import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { useRecordCluster } from '../../session/useRecordCluster';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 import { DateInput, MoneyInput } from '../../ui/inputs';
+import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
 import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
@@ -14,6 +16,7 @@ import { filterByLabel, useResidentOptions } from './pickers';
 
 type Debt = {
   id: number;
+  cluster_id: number;
   house_label: string | null;
   income_type_name: string | null;
   period: string | null;
@@ -45,6 +48,7 @@ export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean
     queryFn: () => api.get<{ data: Debt }>(`/debts/${id}`),
   });
   const loaded = debt.data?.data;
+  useRecordCluster(loaded?.cluster_id, '/assessments/all');
   useEffect(() => {
     if (loaded)
       form.setFieldsValue({
@@ -77,6 +81,7 @@ export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean
     onSaved(close);
   };
 
+  if (isNotFound(debt.error)) return <RecordNotFound />;
   return (
     <>
       {loaded && (

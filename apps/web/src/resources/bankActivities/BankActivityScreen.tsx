@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
+import { useRecordCluster } from '../../session/useRecordCluster';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
+import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
 import { ConfidenceTag } from './ConfidenceTag';
 import { currentHouseOf, HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
 import type { BankActivityDetail, Payer } from './types';
@@ -25,17 +27,19 @@ export default function BankActivityScreen() {
   const houses = useHouseOptions();
   const residents = useResidentOptions();
   const key = ['cluster', clusterId, 'bank-activities', 'detail', id];
-  const { data } = useQuery({
+  const { data, error } = useQuery({
     queryKey: key,
     queryFn: () => api.get<{ data: BankActivityDetail }>(`/bank-activities/${id}`),
     enabled: Boolean(id),
   });
   const line = data?.data;
+  useRecordCluster(line?.cluster_id, line?.is_closed ? '/incomes/bank/closed' : '/incomes/bank/open');
   const [payer, setPayer] = useState<Payer>({ house_id: null, resident_id: null });
   useEffect(() => {
     if (line) setPayer({ house_id: line.suggested_house_id, resident_id: line.suggested_resident_id });
   }, [line]);
 
+  if (isNotFound(error)) return <RecordNotFound />;
   if (!line) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'bank-activities'] });
 

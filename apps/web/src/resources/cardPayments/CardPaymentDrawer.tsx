@@ -4,9 +4,11 @@ import { Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
+import { useRecordCluster } from '../../session/useRecordCluster';
 import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { formatDate, formatDateTime } from '../../ui/format';
+import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
 import type { CardPayment } from './types';
@@ -23,6 +25,7 @@ export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose:
     enabled: id !== null,
   });
   const payment = id !== null ? record.data?.data : undefined;
+  useRecordCluster(payment?.cluster_id, '/activities/credit-card-payments');
 
   const openReceipt = async (collectionId: number) => {
     const response = await api.get<{ data: { url?: string } }>(`/collections/${collectionId}/receipt`);
@@ -38,6 +41,7 @@ export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose:
       title={t('cardPayments.title')}
       loading={record.isLoading}
     >
+      {id !== null && isNotFound(record.error) && <RecordNotFound />}
       {payment && (
         <Descriptions column={1} bordered size="small" data-testid="card-payment">
           <Descriptions.Item label={t(field('paid_at'))}>{formatDateTime(payment.paid_at)}</Descriptions.Item>

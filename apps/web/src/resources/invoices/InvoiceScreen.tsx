@@ -2,6 +2,7 @@ import { Button, Card, Empty, Space, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useRecordCluster } from '../../session/useRecordCluster';
+import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
 import { InvoiceItemsSection } from '../invoiceItems/InvoiceItemsSection';
 import { InvoicePaymentsSection } from '../invoicePayments/InvoicePaymentsSection';
 import { ReceiptButton } from '../receipts/ReceiptButton';
@@ -67,7 +68,11 @@ export default function InvoiceScreen() {
       {id !== null && invoice.isLoading ? (
         <Spin />
       ) : id !== null && !data ? (
-        <Empty description={t('invoices.notFound')} />
+        isNotFound(invoice.error) ? (
+          <RecordNotFound />
+        ) : (
+          <Empty description={t('invoices.notFound')} />
+        )
       ) : (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {data && <InvoiceTotals invoice={data} />}
