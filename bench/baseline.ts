@@ -22,7 +22,7 @@ export function compileListQueries(db: Db, clusterId: number, query: Record<stri
   };
   const params = parseListQuery(query, spec, residentsResource.defaultPerPage);
   const base = residentsResource.select(db).where(sql.ref('residents.cluster_id'), '=', clusterId);
-  const filtered = applyFilters(base, spec, params);
+  const filtered = applyFilters(base, spec, params, db);
   const count = filtered
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -126,7 +126,7 @@ const BLOCK_SHAPES = [
   [30, 8],
 ] as const;
 
-export async function generateComplex(db: Db): Promise<Generated> {
+export async function generateComplex(db: Db, residents: number = SIZE.residents): Promise<Generated> {
   const started = performance.now();
   faker.seed(20261121);
   const adminPassword = randomBytes(12).toString('hex');
@@ -269,7 +269,7 @@ export async function generateComplex(db: Db): Promise<Generated> {
     );
 
     // Residents: the form's fields through the resource's own toRow (name_search, name_sort, search).
-    const residentInputs = Array.from({ length: SIZE.residents }, () => residentInput(clusterId));
+    const residentInputs = Array.from({ length: residents }, () => residentInput(clusterId));
     for (const input of residentInputs.slice(0, 200)) {
       const parsed = residentSchema.safeParse(input);
       if (!parsed.success) throw new Error(`generated resident fails the app's schema: ${parsed.error.message}`);
@@ -381,7 +381,7 @@ export async function generateComplex(db: Db): Promise<Generated> {
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_roles').values({ user_id: admin.id, role_id: role.id }).execute();
 
-    if (houseIds.length !== HOUSES || residentIds.length !== SIZE.residents)
+    if (houseIds.length !== HOUSES || residentIds.length !== residents)
       throw new Error('generated counts differ from the plan');
     return {
       clusterId,

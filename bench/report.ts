@@ -126,8 +126,9 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
     '',
     `(a) split, medians: L1 count ${ms(r.driverSplit.l1.count)} + page ${ms(r.driverSplit.l1.page)} ms; ` +
       `L2 count ${ms(r.driverSplit.l2.count)} + page ${ms(r.driverSplit.l2.page)} ms`,
-    `XLSX export of every resident, file ${(r.export.runs[0].fileBytes / 1024 / 1024).toFixed(1)} MB:`,
-    ...runs,
+    ...(runs.length
+      ? [`XLSX export of every resident, file ${(r.export.runs[0].fileBytes / 1024 / 1024).toFixed(1)} MB:`, ...runs]
+      : []),
     ...(r.periodical
       ? [
           `Periodical assessment, one month over ${int(r.periodical.houses)} houses: ${int(r.periodical.debts)} debts and their journal ` +

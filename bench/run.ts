@@ -17,6 +17,7 @@ import pg from 'pg';
 import { createDb, dialectOf } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { generatePeriodicalAssessments } from '../apps/server/src/modules/periodicalAssessments/periodicalAssessments.service';
+import { type FirstLoadResult, measureFirstLoad, renderFirstLoad } from './firstLoad';
 import { generateComplex } from './generate';
 import { type DatabaseResult, renderDatabase } from './report';
 import { type DatabaseAnswer, type DatabaseJob, SETTINGS } from './settings';
@@ -32,13 +33,13 @@ process.on('SIGINT', () => {
 });
 
 /** Migrates and fills the database here, then measures it in a fresh process. */
-async function measure(job: Omit<DatabaseJob, 'generated'>): Promise<DatabaseResult> {
+async function measure(job: Omit<DatabaseJob, 'generated'>, residents: number): Promise<DatabaseResult> {
   process.stderr.write(`[bench] ${job.label}: generating the complex…\n`);
   const db = createDb(job.url);
   let generated: DatabaseJob['generated'];
   try {
     await migrateToLatest(db);
-    generated = await generateComplex(db);
+    generated = await generateComplex(db, residents);
     // A settled production PostgreSQL has been through autovacuum (statistics, visibility map); so is this one.
     if (job.dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   } finally {
@@ -48,6 +49,7 @@ async function measure(job: Omit<DatabaseJob, 'generated'>): Promise<DatabaseRes
     `[bench] ${job.label}: ${generated.counts.residents} residents in ${generated.seconds.toFixed(1)} s\n`,
   );
   const result = await measureIn({ ...job, generated });
+  if (job.listsOnly) return result;
   return { ...result, periodical: await measurePeriodical(job.url, generated.clusterId) };
 }
 
@@ -163,15 +165,34 @@ async function main(): Promise<void> {
   if (pgServer && dialectOf(pgServer) !== 'postgres') throw new Error('BENCH_DATABASE_URL must be postgres://…');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
   const results: DatabaseResult[] = [];
+  let firstLoad: FirstLoadResult | null = null;
+  const parts = (process.env.BENCH_PARTS ?? 'api,web').split(',');
   try {
-    results.push(
-      await measure({ dialect: 'sqlite', label: 'SQLite', url: `sqlite:${path.join(tmp, 'bench.db')}`, tmp }),
-    );
-    if (pgServer) {
+    if (parts.includes('web')) firstLoad = await measureFirstLoad(tmp);
+    // The first size is measured in full (lists, export, periodical dues); larger ones for the lists.
+    for (const [n, residents] of (parts.includes('api') ? SETTINGS.sizes : []).entries()) {
+      const listsOnly = n > 0;
+      const size = `${residents.toLocaleString('en-US')} residents`;
       results.push(
-        await withScratchPostgres(pgServer, (url) => measure({ dialect: 'postgres', label: 'PostgreSQL', url, tmp })),
+        await measure(
+          {
+            dialect: 'sqlite',
+            label: `SQLite, ${size}`,
+            url: `sqlite:${path.join(tmp, `bench-${n}.db`)}`,
+            tmp,
+            listsOnly,
+          },
+          residents,
+        ),
       );
-    } else {
+      if (pgServer)
+        results.push(
+          await withScratchPostgres(pgServer, (url) =>
+            measure({ dialect: 'postgres', label: `PostgreSQL, ${size}`, url, tmp, listsOnly }, residents),
+          ),
+        );
+    }
+    if (!pgServer && parts.includes('api')) {
       process.stderr.write('[bench] BENCH_DATABASE_URL is not set: SQLite only.\n');
     }
   } finally {
@@ -189,6 +210,7 @@ async function main(): Promise<void> {
     `Throughput (@${connections}): ${connections} connections for ${duration} s. (a) = the list's SQL (count, page, totals) through the driver,`,
     `in process, calls/s shown as req/s; (b) = a bare Fastify route serving the same 20 rows from memory.`,
     '',
+    ...(firstLoad ? [renderFirstLoad(firstLoad), ''] : []),
     ...results.flatMap((r) => [renderDatabase(r, connections), '']),
     `total ${totalSeconds.toFixed(0)} s`,
   ].join('\n');
@@ -196,7 +218,7 @@ async function main(): Promise<void> {
 
   const resultsDir = path.join(here, 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
-  const json = { date, machine: info, settings: SETTINGS, totalSeconds, databases: results };
+  const json = { date, machine: info, settings: SETTINGS, totalSeconds, firstLoad, databases: results };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
 }
 
