@@ -153,6 +153,7 @@ test('a collection typed as 1.500 is saved as one thousand five hundred lira', a
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard/);
   const demo = await marmara(page);
+  await pick(page.getByTestId('cluster-picker'), 'Marmara Konutları');
   await page.goto(`/incomes/houses/${demo.houseId}`);
   const account = page.getByTestId('account-detail');
   await expect(account.getByRole('heading', { name: demo.houseLabel })).toBeVisible();
@@ -178,7 +179,11 @@ test('an assessment line typed as 1.234,56 is saved as that amount', async ({ pa
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/dashboard/);
   const demo = await marmara(page);
+  // Marmara is selected first, so opening its line does not also move the complex picker (and the list
+  // behind the drawer) while the amount is typed.
+  await pick(page.getByTestId('cluster-picker'), 'Marmara Konutları');
   await page.goto(`/assessments/all/${demo.debtId}/edit`);
+  await expect(page.getByTestId('cluster-picker')).toContainText('Marmara Konutları');
   const panel = drawer(page);
   const amount = moneyFields(panel).first();
   await expect(amount).not.toHaveValue('');
