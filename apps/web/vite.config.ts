@@ -13,7 +13,7 @@ const appVersion =
     .slice(0, 14);
 
 function versionFile(): Plugin {
-  let outDir = path.resolve(__dirname, 'dist');
+  let outDir = path.resolve(import.meta.dirname, 'dist');
   return {
     name: 'version-file',
     apply: 'build',
@@ -28,7 +28,7 @@ function versionFile(): Plugin {
 
 /** Writes a .br and a .gz beside every text asset, which the server sends as they are (no compression per request). */
 function precompress(): Plugin {
-  let outDir = path.resolve(__dirname, 'dist');
+  let outDir = path.resolve(import.meta.dirname, 'dist');
   return {
     name: 'precompress',
     apply: 'build',
