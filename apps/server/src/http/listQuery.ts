@@ -32,8 +32,9 @@ export type ListSpec = {
   /** Folded (Turkish lower-case) columns searched by `query`. */
   search: string[];
   /**
-   * The table whose `search` column has a search index (migration 0013): on SQLite its words are looked up
-   * in the FTS5 trigram table `<table>_search`; PostgreSQL's trigram index serves the plain `like`.
+   * The table whose `search` column has a search index (migration 0013): on SQLite, when that column is the
+   * only one searched, words of three letters or more are matched in the FTS5 trigram table
+   * `<table>_search`; PostgreSQL's trigram index serves the plain `like`.
    */
   searchIndex?: string;
 };
@@ -162,12 +163,22 @@ export function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(
   }
   if (params.query && spec.search.length) {
     const words = foldTurkish(params.query).replace(/[%_]/g, '').split(/\s+/).filter(Boolean);
+    // On SQLite the words long enough for trigrams are looked up together in the FTS5 table, joined so that
+    // the lookup drives the query (as `id in (…)` the planner walks the whole complex and probes the list).
+    const indexed = fts && spec.search.length === 1 && spec.search[0] === `${fts}.search`;
+    const looked = indexed ? words.filter((w) => w.length >= INDEXED_WORD_MIN) : [];
+    if (looked.length) {
+      const table = `${fts}_search`;
+      // Each word a quoted FTS5 phrase (a quote doubled), all of them required: for trigrams a phrase
+      // matches anywhere inside the text, as `like '%word%'` does.
+      const match = looked.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ');
+      q = q.innerJoin(sql.table(table).as(table), (join) =>
+        join.onRef(`${table}.rowid`, '=', `${fts}.id`).on(sql<SqlBool>`${sql.table(table)} match ${match}`),
+      ) as Q;
+    }
     for (const word of words) {
-      const any = spec.search.map((c) =>
-        fts && c === `${fts}.search` && word.length >= INDEXED_WORD_MIN
-          ? sql<SqlBool>`${sql.ref(`${fts}.id`)} in (select rowid from ${sql.table(`${fts}_search`)} where search like ${`%${word}%`})`
-          : sql<SqlBool>`${sql.ref(c)} like ${`%${word}%`}`,
-      );
+      if (looked.includes(word)) continue;
+      const any = spec.search.map((c) => sql<SqlBool>`${sql.ref(c)} like ${`%${word}%`}`);
       q = q.where(sql<SqlBool>`(${sql.join(any, sql` or `)})`) as Q;
     }
   }

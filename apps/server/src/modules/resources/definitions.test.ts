@@ -379,6 +379,9 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
       await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Gülsüm Karaağaçlı' })
     ).json().data;
     expect(await find('karaağaç')).toEqual(['Gülsüm Karaağaçlı']);
+    // Search text is only text: quotes and words like OR or NEAR are looked for, not obeyed.
+    expect(await find('"gülsüm" OR karaağaç')).toEqual([]);
+    expect(await find('gülsüm NEAR')).toEqual([]);
     await call(worker, 'PUT', `/residents/${renamed.id}`, { name: 'Gülsüm Yıldırımoğlu' });
     expect(await find('karaağaç')).toEqual([]);
     expect(await find('YILDIRIMOĞ')).toEqual(['Gülsüm Yıldırımoğlu']);
