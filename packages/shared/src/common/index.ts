@@ -1,3 +1,4 @@
+export * from './checkedFields';
 export * from './enums';
 export * from './iban';
 export * from './messages';

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ibanField, phoneField, tcknField, vknField } from './checkedFields';
 import * as messages from './messages';
 import {
   dateField,
   digitsField,
   emailField,
-  ibanField,
   integerField,
   isValidIsoDate,
   moneyField,
   optionalString,
-  phoneField,
   requiredArray,
   requiredString,
-  tcknField,
-  vknField,
 } from './zodRules';
 
 /** Messages of a failed parse, [] when it passes. */

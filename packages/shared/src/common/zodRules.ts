@@ -4,11 +4,8 @@
  * checks abort in order (missing → format → length → checksum).
  */
 import { z } from 'zod';
-import { isValidIban, normalizeIban, TR_IBAN_LENGTH } from './iban';
 import * as messages from './messages';
 import { hasAtMostTwoDecimals } from './money';
-import { isValidPhone, normalizePhone } from './phone';
-import { isValidTckn, isValidVkn } from './turkishIds';
 import { requiredOr, typeMessages } from './zodErrors';
 
 /** Default upper bound of date inputs (spec §5). */
@@ -16,7 +13,7 @@ export const DATE_MAX = '2099-12-12';
 export const TCKN_LENGTH = 11;
 export const VKN_LENGTH = 10;
 
-const DIGITS = /^\d+$/;
+export const DIGITS = /^\d+$/;
 
 /** 'YYYY-MM-DD' naming a real calendar day (no 2024-02-30). */
 export function isValidIsoDate(value: string): boolean {
@@ -33,7 +30,7 @@ export function isValidIsoDate(value: string): boolean {
 const toTurkishDate = (iso: string): string => iso.split('-').reverse().join('.');
 
 /** Trimmed string; missing, non-string or blank → 'Zorunlu alan'. */
-function requiredBase() {
+export function requiredBase() {
   return z
     .string({ error: requiredOr(typeMessages.text) })
     .trim()
@@ -60,36 +57,6 @@ export function emailField(max?: number) {
 export function digitsField(length?: number) {
   const schema = requiredBase().regex(DIGITS, { error: messages.digitsOnly, abort: true });
   return length === undefined ? schema : schema.length(length, { error: messages.exactLength(length) });
-}
-
-export function tcknField() {
-  return requiredBase()
-    .regex(DIGITS, { error: messages.digitsOnly, abort: true })
-    .length(TCKN_LENGTH, { error: messages.exactLength(TCKN_LENGTH), abort: true })
-    .refine(isValidTckn, { error: messages.tckn });
-}
-
-export function vknField() {
-  return requiredBase()
-    .regex(DIGITS, { error: messages.digitsOnly, abort: true })
-    .length(VKN_LENGTH, { error: messages.exactLength(VKN_LENGTH), abort: true })
-    .refine(isValidVkn, { error: messages.vkn });
-}
-
-/** 26 characters after removing spaces, then mod-97; outputs the compact uppercase IBAN. */
-export function ibanField() {
-  return requiredBase()
-    .overwrite(normalizeIban)
-    .length(TR_IBAN_LENGTH, { error: messages.exactLength(TR_IBAN_LENGTH), abort: true })
-    .refine(isValidIban, { error: messages.iban });
-}
-
-/** Digits, + and spaces; outputs digits and a leading + only (what is sent to the API). */
-export function phoneField() {
-  return requiredBase()
-    .regex(/^[\d+ ]+$/, { error: messages.digitsOnly, abort: true })
-    .overwrite(normalizePhone)
-    .refine((value) => isValidPhone(value), { error: messages.phone });
 }
 
 export type NumberBounds = { min?: number; max?: number };

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { phoneField } from '../common/checkedFields';
 import * as messages from '../common/messages';
-import {
-  dateField,
-  digitsField,
-  integerField,
-  optionalString,
-  phoneField,
-  requiredString,
-  TCKN_LENGTH,
-} from '../common/zodRules';
+import { dateField, digitsField, integerField, optionalString, requiredString, TCKN_LENGTH } from '../common/zodRules';
 
 // Payloads of the complex's SMS (notification) and payment provider settings (spec §3, §5, §7).
 

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import {
-  dateField,
-  emailField,
-  ibanField,
-  integerField,
-  moneyField,
-  optionalString,
-  phoneField,
-  requiredString,
-  tcknField,
-  vknField,
-} from '../common/zodRules';
+import { ibanField, phoneField, tcknField, vknField } from '../common/checkedFields';
+import { dateField, emailField, integerField, moneyField, optionalString, requiredString } from '../common/zodRules';
 
 // Payloads of the definition screens. Optional fields accept null (the API turns '' into null first).
 

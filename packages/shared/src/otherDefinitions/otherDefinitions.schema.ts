@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateField, integerField, moneyField, optionalString, phoneField, requiredString } from '../common/zodRules';
+import { phoneField } from '../common/checkedFields';
+import { dateField, integerField, moneyField, optionalString, requiredString } from '../common/zodRules';
 
 // Payloads of the /other-definitions screens. Optional fields accept null (the API turns '' into null first).
 
