@@ -4,21 +4,26 @@ import enUS from 'antd/locale/en_US';
 import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import './app/i18n';
 import { createRouter } from './app/router';
+// antd's styles as one static stylesheet (zeroRuntime below): no component computes its CSS in the browser.
+import 'antd/dist/antd.css';
 import './styles.css';
 
 dayjs.locale('tr');
 
 /**
  * The brand colour, and text and link colours dark enough for WCAG AA contrast (4.5:1) on white: antd's
- * secondary text (#8c8c8c) and default link blue (#1677ff) fall short.
+ * secondary text (#8c8c8c) and default link blue (#1677ff) fall short. They reach antd's static stylesheet
+ * as CSS variables; generating every component's CSS at run time cost a phone about 200 ms on the first
+ * screen.
  */
 const THEME = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1f5fa8',
     colorLink: '#1f5fa8',
@@ -50,8 +55,13 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+// A transition renders in slices that give the browser back its main thread every few milliseconds (the
+// sign-in backdrop of index.html stays on screen meanwhile), instead of one long task a slow phone feels.
+const root = createRoot(document.getElementById('root') as HTMLElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  ),
 );
