@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MANAGER = { email: 'yonetici@demo.test', password: 'demo1234' };
+const LIGHTHOUSE_RUNS = 3;
 
 export type FirstLoadResult = {
   signIn: {
@@ -31,6 +32,8 @@ export type FirstLoadResult = {
     /** The accessibility and best-practices audits that did not pass, and the largest scripts. */
     failing: string[];
     scripts: string[];
+    /** The performance score of every run, in order; the figures above are those of the median run. */
+    performanceRuns: number[];
   };
   residents: { scripts: number; javascriptKiB: number };
 };
@@ -86,7 +89,7 @@ async function startServer(tmp: string, webDist: string): Promise<{ base: string
   throw new Error('the server did not start');
 }
 
-async function lighthouseSignIn(base: string): Promise<FirstLoadResult['signIn']> {
+async function lighthouseSignIn(base: string): Promise<Omit<FirstLoadResult['signIn'], 'performanceRuns'>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -181,8 +184,14 @@ export async function measureFirstLoad(tmp: string): Promise<FirstLoadResult> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('the web build made no index.html');
   const { base, child } = await startServer(tmp, webDist);
   try {
-    log('first load: Lighthouse on the sign-in page…');
-    const signIn = await lighthouseSignIn(base);
+    // A score moves by a few points from run to run on this machine: the median of three is reported.
+    const runs: Omit<FirstLoadResult['signIn'], 'performanceRuns'>[] = [];
+    for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
+      log(`first load: Lighthouse on the sign-in page (${n} of ${LIGHTHOUSE_RUNS})…`);
+      runs.push(await lighthouseSignIn(base));
+    }
+    const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+    const signIn = { ...median, performanceRuns: runs.map((r) => r.performance) };
     log('first load: the resident list from a cold cache…');
     const residents = await residentsJavaScript(base);
     return { signIn, residents };
@@ -198,7 +207,7 @@ export function renderFirstLoad(r: FirstLoadResult): string {
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
   return [
     'First load (built app on loopback; Lighthouse mobile profile, simulated throttling, system Chromium):',
-    `  sign-in page: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}; ` +
+    `  sign-in page (median of ${s.performanceRuns.length} runs, performance ${s.performanceRuns.join(', ')}): performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}; ` +
       `FCP ${(s.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(s.largestContentfulPaintMs / 1000).toFixed(1)} s, ` +
       `TBT ${s.totalBlockingTimeMs.toFixed(0)} ms, ${s.transferKiB.toFixed(0)} KiB transferred`,
     ...(s.failing.length ? [`  not passed: ${s.failing.join(', ')}`] : []),
