@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { apiCaller, createTwoTenants } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
+import { chargeLateFees, LATE_FEE_MONTH_NOT_ENDED } from '../lateFees/lateFees.service';
 import { generatePeriodicalAssessments } from '../periodicalAssessments/periodicalAssessments.service';
 import { createBankAccount, createHousesWithOwners, incomeTypeId } from './accountingFixtures';
 
@@ -28,6 +29,17 @@ async function expectBalancedJournal(db: Db): Promise<void> {
     .having(sql`sum(amount)`, '<>', 0)
     .execute();
   expect(unbalanced).toEqual([]);
+}
+
+/** Late-fee lines charged in a complex. */
+async function countFees(db: Db, clusterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('debts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cluster_id', '=', clusterId)
+    .where('kind', '=', 'late_fee')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 describe.each(testDbKinds)('accounting core on %s', (kind) => {
@@ -225,6 +237,19 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
     expect(enforcedAccount.accrued_late_fee_total).toBe(0);
     const future = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/late-fees`, { period: '2099-01' });
     expect(future.statusCode).toBe(422);
+    // The month under way cannot be charged: charged to today, the rest of it could never be charged.
+    const feesBefore = await countFees(db, t.own.clusterId);
+    const current = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/late-fees`, {
+      period: new Date().toISOString().slice(0, 7),
+    });
+    expect(current.statusCode).toBe(422);
+    expect(current.json().errors.period).toEqual([LATE_FEE_MONTH_NOT_ENDED]);
+    expect(await countFees(db, t.own.clusterId)).toBe(feesBefore);
+    // On its last day a month has not ended yet; the day after, it has.
+    await expect(chargeLateFees(db, t.own.clusterId, '2025-03', '2025-03-31', null)).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    expect((await chargeLateFees(db, t.own.clusterId, '2025-03', '2025-04-01', null)).count).toBeGreaterThan(0);
     await expectBalancedJournal(db);
   });
 

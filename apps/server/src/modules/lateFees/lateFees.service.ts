@@ -102,6 +102,9 @@ const inEnforcement = (debt: FeeDebt, cases: Map<number, string>) =>
  * fee on a fee, none inside an open enforcement case) one fee debt, explained line by line. A month
  * charged again charges nothing new (one fee per debt and month).
  */
+/** Only a month that has ended is charged: not the current one, not a future one. */
+export const LATE_FEE_MONTH_NOT_ENDED = 'Gecikme tazminatı yalnızca sona ermiş aylar için hesaplanabilir.';
+
 export async function chargeLateFees(
   db: Db,
   clusterId: number,
@@ -111,8 +114,10 @@ export async function chargeLateFees(
   log?: (trx: Db, result: { count: number; total: number }) => Promise<void>,
 ): Promise<{ count: number; total: number }> {
   const from = periodStart(period);
-  if (from > asOf) throw invalid('period', 'Gelecek bir dönem için gecikme tazminatı hesaplanamaz.');
-  const to = minDate(periodEnd(period), asOf);
+  // A month is charged once (the fee key is debt and month), so only a month that has ended can be: charged
+  // part-way, the rest of it could never be charged again.
+  if (periodEnd(period) >= asOf) throw invalid('period', LATE_FEE_MONTH_NOT_ENDED);
+  const to = periodEnd(period);
   const settings = await lateFeeSettings(db, clusterId);
   if (settings.rateBp <= 0) return { count: 0, total: 0 };
   const lastDue = addDays(to, -(settings.graceDays + 1));

@@ -50,7 +50,8 @@ export function LateFeeRunButton() {
             format="MM.YYYY"
             value={month}
             allowClear={false}
-            maxDate={dayjs()}
+            // Only a month that has ended can be charged (the server refuses the month under way).
+            maxDate={dayjs().subtract(1, 'month').endOf('month')}
             aria-label={t('incomes.lateFees.month')}
             onChange={(value) => value && setMonth(value)}
           />
