@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_card_payments';
 import * as m0011 from './migrations/0011_expenses';
 import * as m0012 from './migrations/0012_document_numbers';
 import * as m0013 from './migrations/0013_search_indexes';
+import * as m0014 from './migrations/0014_grace_days_inherit';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_expenses': m0011,
   '0012_document_numbers': m0012,
   '0013_search_indexes': m0013,
+  '0014_grace_days_inherit': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

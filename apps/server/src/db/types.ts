@@ -62,7 +62,8 @@ export type ClustersTable = Stamps & {
   bank_payment_workflow_type_id: number | null;
   delay_calculation_type_id: Generated<number>;
   late_fee_rate_bp: Generated<number>;
-  late_fee_grace_days: Generated<number>;
+  /** Empty: the company's delay option days; 0: no grace. */
+  late_fee_grace_days: number | null;
   due_day: number | null;
   allocation_order: Generated<string>;
   is_active: Generated<Flag>;

@@ -250,6 +250,9 @@ export const en: Messages = {
     },
     delayCalculationTypes: { 1: 'Monthly', 2: 'Daily' },
     bankWorkflowTypes: { 1: 'Wait for approval', 2: 'Collect by last payment date' },
+    help: {
+      late_fee_grace_days: "Left empty, the company's delay days apply; 0 means no grace.",
+    },
   },
   clusterProviders: {
     fields: {

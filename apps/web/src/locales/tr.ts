@@ -241,6 +241,9 @@ export const tr = {
     },
     delayCalculationTypes: { 1: 'Aylık', 2: 'Günlük' },
     bankWorkflowTypes: { 1: 'Onay bekle', 2: 'Son ödeme tarihine göre tahsil et' },
+    help: {
+      late_fee_grace_days: 'Boş bırakılırsa şirketin gecikme günü geçerli olur; 0 tolerans yok demektir.',
+    },
   },
   clusterProviders: {
     fields: {

@@ -52,6 +52,8 @@ export type FieldDef = {
   render?: (props: ControlProps) => ReactNode;
   /** Shown (and validated and sent) only while the form's values say so, e.g. blocks under 'Seçili Bloklar'. */
   visibleWhen?: (values: Record<string, unknown>) => boolean;
+  /** i18n key of a line under the field, e.g. what leaving it empty means. */
+  help?: string;
 };
 
 export type Mode = 'create' | 'edit' | 'show';
@@ -204,6 +206,7 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
                 required={field.required}
                 valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
                 rules={rule && !readOnly ? [zodRule(rule)] : undefined}
+                extra={field.help && !readOnly ? t(field.help) : undefined}
               >
                 <Control field={field} disabled={readOnly} />
               </Form.Item>

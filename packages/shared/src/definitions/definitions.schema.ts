@@ -161,7 +161,8 @@ export const clusterSchema = z.object({
   delay_calculation_type_id: integerField({ min: 1, max: 2 }).optional(),
   /** Late fee rate, percent a month (KMK: 5). */
   late_fee_rate: moneyField({ min: 0, max: 100 }).optional(),
-  late_fee_grace_days: integerField({ min: 0, max: 365 }).optional(),
+  /** Empty: the company's delay option days; 0: no grace. */
+  late_fee_grace_days: integerField({ min: 0, max: 365 }).nullish(),
   /** The last payment day of the month, the default due day of periodical dues. */
   due_day: integerField({ min: 1, max: 31 }).nullish(),
   allocation_order: z.enum(ALLOCATION_ORDERS, { error: 'Geçerli bir seçim yapın.' }).optional(),

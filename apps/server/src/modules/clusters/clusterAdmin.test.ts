@@ -5,6 +5,7 @@ import { seedDemo } from '../../db/seed/demo';
 import { decryptSecret } from '../../security/secrets';
 import { apiCaller, createCompanyWithCluster, createWorker } from '../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../test/testDb';
+import { lateFeeSettings } from '../lateFees/lateFees.service';
 
 type Json = Record<string, unknown>;
 
@@ -158,6 +159,20 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       due_day: 10,
       allocation_order: 'fees_last',
     });
+    // Grace days: 0 is no grace, empty is the company's delay option days.
+    await db.updateTable('companies').set({ delay_option_days: 7 }).where('id', '=', cluster.company_id).execute();
+    const graceOf = async (value: number | null | '') => {
+      const saved = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+        name: 'Çamlık Evleri Sitesi',
+        late_fee_grace_days: value,
+      });
+      expect(saved.statusCode).toBe(200);
+      return [saved.json().data.late_fee_grace_days, (await lateFeeSettings(db, cluster.id)).graceDays];
+    };
+    expect(await graceOf(0)).toEqual([0, 0]);
+    expect(await graceOf('')).toEqual([null, 7]);
+    expect(await graceOf(null)).toEqual([null, 7]);
+    expect(await graceOf(3)).toEqual([3, 3]);
     // The complex picker's list carries the last payment day, which new recurring dues start from.
     const listed = (await call(admin, 'GET', '/clusters?query=çamlık')).json().data;
     expect(listed.map((c: Json) => c.due_day)).toEqual([10]);

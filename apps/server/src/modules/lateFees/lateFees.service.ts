@@ -42,8 +42,8 @@ export async function lateFeeSettings(db: Db, clusterId: number): Promise<LateFe
   return {
     method: cluster.delay_calculation_type_id,
     rateBp: cluster.late_fee_rate_bp,
-    // The complex's own grace days, else the company's delay option days.
-    graceDays: cluster.late_fee_grace_days || cluster.delay_option_days || 0,
+    // The complex's own grace days (0 is no grace), else the company's delay option days.
+    graceDays: cluster.late_fee_grace_days ?? cluster.delay_option_days ?? 0,
   };
 }
 

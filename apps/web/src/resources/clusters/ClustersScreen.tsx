@@ -30,7 +30,6 @@ export default function ClustersScreen() {
       share_meter_rounding: 'no_rounding',
       delay_calculation_type_id: 1,
       late_fee_rate: 5,
-      late_fee_grace_days: 0,
       allocation_order: 'oldest_due',
     }),
     [user, companyId],
@@ -105,7 +104,12 @@ export default function ClustersScreen() {
           options: options('clusters.delayCalculationTypes', [1, 2]),
         },
         { name: 'late_fee_rate', label: 'clusters.fields.late_fee_rate', kind: 'number' },
-        { name: 'late_fee_grace_days', label: 'clusters.fields.late_fee_grace_days', kind: 'number' },
+        {
+          name: 'late_fee_grace_days',
+          label: 'clusters.fields.late_fee_grace_days',
+          kind: 'number',
+          help: 'clusters.help.late_fee_grace_days',
+        },
         { name: 'due_day', label: 'clusters.fields.due_day', kind: 'number' },
         {
           name: 'allocation_order',
