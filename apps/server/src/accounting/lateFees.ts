@@ -1,5 +1,6 @@
 import { formatMoney } from '@site/shared';
 import { addDays, daysBetween, maxDate, minDate } from './dates';
+import { divideHalfUp } from './exact';
 
 /** Spec §3 delay calculation: Aylık 1, Günlük 2. */
 export const DELAY_MONTHLY = 1;
@@ -46,12 +47,13 @@ export function computeLateFee(
 ): LateFee {
   const start = maxDate(from, firstLateDay(debt.dueOn, settings.graceDays));
   if (start > to || settings.rateBp <= 0) return { amount: 0, lines: [], text: '' };
-  const rate = settings.rateBp / 10_000;
+  // principal × rate (basis points / 10 000) × days / 30, on integers, rounded half up.
+  const bp = BigInt(settings.rateBp);
 
   if (settings.method === DELAY_MONTHLY) {
     const principal = openOn(debt.amount, payments, start);
     if (principal <= 0) return { amount: 0, lines: [], text: '' };
-    const amount = Math.round(principal * rate);
+    const amount = Number(divideHalfUp(BigInt(principal) * bp, 10_000n));
     const text = `${formatMoney(principal)} × ${percent(settings.rateBp)} (aylık) = ${formatMoney(amount)}`;
     const days = daysBetween(start, to) + 1;
     return { amount, lines: [{ from: start, to, days, principal, amount, text }], text };
@@ -61,16 +63,17 @@ export function computeLateFee(
   const cuts = [...new Set(payments.map((p) => p.on).filter((d) => d > start && d <= to))].sort();
   const bounds = [start, ...cuts, addDays(to, 1)];
   const lines: FeeLine[] = [];
-  let exact = 0;
+  const daily = 300_000n; // 10 000 basis points × 30 days
+  let exact = 0n;
   for (let i = 0; i < bounds.length - 1; i++) {
     const segFrom = bounds[i];
     const segTo = addDays(bounds[i + 1], -1);
     const principal = openOn(debt.amount, payments, segFrom);
     const days = daysBetween(segFrom, segTo) + 1;
     if (principal <= 0 || days <= 0) continue;
-    const raw = (principal * rate * days) / 30;
+    const raw = BigInt(principal) * bp * BigInt(days);
     exact += raw;
-    const amount = Math.round(raw);
+    const amount = Number(divideHalfUp(raw, daily));
     lines.push({
       from: segFrom,
       to: minDate(segTo, to),
@@ -81,6 +84,6 @@ export function computeLateFee(
     });
   }
   // Rounded once over the window, so the stretches never add up to a kuruş more or less than the whole.
-  const amount = Math.round(exact);
+  const amount = Number(divideHalfUp(exact, daily));
   return { amount, lines, text: lines.map((l) => l.text).join('; ') };
 }

@@ -1,5 +1,6 @@
 import { toKurus } from '@site/shared';
 import { addMonths, periodOf } from './dates';
+import { multiplyKurus } from './exact';
 import { type Rounding, splitByWeights, splitEqually } from './split';
 
 /** A house as the splitting sees it: its measures and who pays. */
@@ -81,7 +82,7 @@ export function buildLines(spec: LineSpec, houses: SplitHouse[], rounding: Round
       const measure = MEASURES[spec.parameter ?? ''];
       if (!measure) throw new SplitError('Geçerli bir parametre seçin.');
       for (const house of houses) {
-        const amount = Math.round(unit * (measure(house) ?? 0));
+        const amount = multiplyKurus(unit, measure(house) ?? 0);
         for (const [m, a] of perMonth(amount).entries()) push(house, m, a);
       }
       break;

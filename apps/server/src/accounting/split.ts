@@ -1,3 +1,5 @@
+import { exactWeights } from './exact';
+
 /**
  * Spreading an amount over houses (DESIGN.md §6). Every function returns integer kuruş lines that sum
  * exactly to the total: shares are floored, and the kuruş left over go to the largest remainders
@@ -47,22 +49,18 @@ export function definedLine(weights: number[]): number {
 }
 
 function largestRemainder(units: number, weights: number[]): number[] {
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (units * w) / weightSum);
-  const lines = exact.map((x) => Math.floor(x + 1e-9));
-  let left = units - lines.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((x, i) => ({ i, frac: x - Math.floor(x + 1e-9) }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i)
+  // On exact integers: each line's share is floored, and the units left go to the largest remainders.
+  const exact = exactWeights(weights);
+  const weightSum = exact.reduce((a, b) => a + b, 0n);
+  const total = BigInt(units);
+  const lines = exact.map((w) => (total * w) / weightSum);
+  const remainders = exact.map((w) => (total * w) % weightSum);
+  let left = units - Number(lines.reduce((a, b) => a + b, 0n));
+  const order = remainders
+    .map((r, i) => ({ i, r }))
+    .sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1))
     .map((o) => o.i);
-  // Floating error can leave `left` outside 0..n; walking the order repeatedly still lands exactly.
-  for (let k = 0; left > 0; k++, left--) lines[order[k % order.length]] += 1;
-  for (let k = 0; left < 0; k++) {
-    const i = order[order.length - 1 - (k % order.length)];
-    if (lines[i] > 0) {
-      lines[i] -= 1;
-      left++;
-    }
-  }
-  return lines;
+  // Floored shares leave fewer units than lines, so one pass hands them all out.
+  for (let k = 0; left > 0; k++, left--) lines[order[k]] += 1n;
+  return lines.map(Number);
 }

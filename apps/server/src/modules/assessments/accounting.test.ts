@@ -118,6 +118,25 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
     await expectBalancedJournal(db);
   });
 
+  it('charges 0,45 ₺ per m² of 80,1 m² as 36,05 ₺: money is multiplied exactly and rounded half up', async () => {
+    const house = houses[40];
+    await db.updateTable('houses').set({ net_area: 80.1 }).where('id', '=', house.id).execute();
+    const res = await call(t.worker, 'POST', '/assessments', {
+      ...general(),
+      assessment_type: 'parametric',
+      parameter: 'net_area',
+      split_method: null,
+      amount: 0.45,
+      description: 'Metrekare başına ısınma',
+    });
+    expect(res.statusCode).toBe(201);
+    const line = res.json().data.lines.find((l: Json) => l.house_id === house.id);
+    expect(line.amount).toBe(36.05);
+    await expectBalancedJournal(db);
+    expect((await call(t.worker, 'DELETE', `/assessments/${res.json().data.id}`)).statusCode).toBe(200);
+    await db.updateTable('houses').set({ net_area: 120 }).where('id', '=', house.id).execute();
+  });
+
   it('charges those who live there (Oturanlar): the renter when there is one', async () => {
     const res = await call(
       t.worker,
