@@ -137,6 +137,30 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
     await db.updateTable('houses').set({ net_area: 120 }).where('id', '=', house.id).execute();
   });
 
+  it('refuses a parametric assessment whose line for a house would pass the largest amount, naming the house', async () => {
+    const before = await db
+      .selectFrom('debts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await call(t.worker, 'POST', '/assessments', {
+      ...general(),
+      assessment_type: 'parametric',
+      parameter: 'net_area',
+      split_method: null,
+      amount: 9_999_999.99,
+      description: 'Metrekare başına',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.amount[0]).toMatch(
+      /^Bir bağımsız bölüme en fazla 99\.999\.999,99 ₺ düşebilir: .+ için [\d.]+,\d{2} ₺ hesaplandı\.$/,
+    );
+    const after = await db
+      .selectFrom('debts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   it('charges those who live there (Oturanlar): the renter when there is one', async () => {
     const res = await call(
       t.worker,

@@ -1,4 +1,4 @@
-import { type AssessmentInput, fromKurus, type TransferDueInput, toKurus } from '@site/shared';
+import { type AssessmentInput, formatMoney, fromKurus, MONEY_MAX, type TransferDueInput, toKurus } from '@site/shared';
 import { periodOf } from '../../accounting/dates';
 import { deleteDebts, insertDebts, type NewDebt } from '../../accounting/debts';
 import { removeTransaction } from '../../accounting/journal';
@@ -11,6 +11,9 @@ import { invalid, notFound } from '../../http/errors';
 import { createCollection } from '../collections/collections.service';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import { currentOwners, loadSplitHouses } from './assessments.repository';
+
+/** The largest line (debt) an assessment may write, in kuruş: what the line's own form accepts. */
+const LINE_MAX = toKurus(MONEY_MAX);
 
 type Row = Record<string, unknown>;
 /** Runs inside the write's transaction with the assessment id (the action log). */
@@ -89,6 +92,13 @@ export async function previewAssessment(
   }
   if (!lines.length) throw invalid('amount', 'Borçlandırılacak bağımsız bölüm yok.');
   const byId = new Map(houses.map((h) => [h.id, h]));
+  // A line must stay one a manager can edit (the line form's limit), e.g. a unit price times a large area.
+  const over = lines.find((line) => line.amount > LINE_MAX);
+  if (over)
+    throw invalid(
+      'amount',
+      `Bir bağımsız bölüme en fazla ${formatMoney(LINE_MAX)} düşebilir: ${byId.get(over.houseId)?.label ?? ''} için ${formatMoney(over.amount)} hesaplandı.`,
+    );
   const perHouse = new Map<number, Preview['houses'][number]>();
   for (const line of lines) {
     const house = byId.get(line.houseId) as SplitHouse;
