@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
 import { requiredOr, typeMessages } from '../common/zodErrors';
-import { dateField, integerField, moneyField, optionalString, requiredString } from '../common/zodRules';
+import {
+  DATE_MAX,
+  dueDateOf,
+  integerField,
+  MONEY_DATE_MIN,
+  moneyDateField,
+  moneyField,
+  optionalString,
+  requiredString,
+} from '../common/zodRules';
 
 // Payloads of the accounting core: collections, assessments (dues), transfer-due, periodical assessments.
 
@@ -26,7 +35,7 @@ export const collectionSchema = z.object({
   bank_account_id: optionalId,
   safe_id: optionalId,
   amount: positiveMoney,
-  collected_on: dateField(),
+  collected_on: moneyDateField(),
   description: text(1000),
 });
 export type CollectionInput = z.infer<typeof collectionSchema>;
@@ -83,7 +92,7 @@ export const assessmentSchema = z.object({
   house_amounts: z.array(houseAmount).nullish(),
   type_amounts: z.array(typeAmount).nullish(),
   /** The first due date; later months fall on the same day. */
-  starts_on: dateField(),
+  starts_on: moneyDateField(),
   months: integerField({ min: 1, max: 60 }),
 });
 export type AssessmentInput = z.infer<typeof assessmentSchema>;
@@ -104,7 +113,7 @@ export function refineAssessment(value: Record<string, unknown>, ctx: z.Refineme
 export const transferDueSchema = z.object({
   cluster_id: id,
   income_type_id: optionalId,
-  starts_on: dateField(),
+  starts_on: moneyDateField(),
   description: text(1000),
   lines: z
     .array(
@@ -122,7 +131,7 @@ export type TransferDueInput = z.infer<typeof transferDueSchema>;
 /** One line of an assessment (/assessments/all/:id/edit). */
 export const debtUpdateSchema = z.object({
   amount: positiveMoney.optional(),
-  due_on: dateField().optional(),
+  due_on: moneyDateField().optional(),
   resident_id: optionalId,
   description: text(1000),
 });
@@ -162,6 +171,15 @@ export function refinePeriodicalAssessment(value: Record<string, unknown>, ctx: 
   if (value.calculation_type_id === 2 && !(Array.isArray(value.block_ids) && value.block_ids.length)) need('block_ids');
   if (typeof value.ends_on === 'string' && typeof value.starts_on === 'string' && value.ends_on < value.starts_on) {
     ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'Bitiş dönemi başlangıçtan önce olamaz.' });
+  }
+  // Each month's due date must be a date of money: from 01.01.2000 to 12.12.2099.
+  const day = typeof value.due_day === 'number' ? value.due_day : 1;
+  for (const path of ['starts_on', 'ends_on'] as const) {
+    const period = value[path];
+    if (typeof period !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) continue;
+    const due = dueDateOf(period, day);
+    if (due < MONEY_DATE_MIN) ctx.addIssue({ code: 'custom', path: [path], message: messages.dateAfter('01.01.2000') });
+    else if (due > DATE_MAX) ctx.addIssue({ code: 'custom', path: [path], message: messages.dateBefore('12.12.2099') });
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
 import { toKurus } from '../common/money';
-import { dateField, integerField, moneyField, optionalString } from '../common/zodRules';
+import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 
 // An enforcement case (icra takibi) against a resident. While it is open, the resident's debts due on or
 // before its date get no late fee.
@@ -22,10 +22,10 @@ export const enforcementSchema = z.object({
   /** Empty means 0. */
   amount: money,
   left_amount: money,
-  issued_on: dateField(),
+  issued_on: moneyDateField(),
   is_closed: z.boolean().optional(),
   /** Today when a case is closed without a date. */
-  closed_on: dateField().nullish(),
+  closed_on: moneyDateField().nullish(),
   description: optionalString(1000).nullable(),
 });
 export type EnforcementInput = z.infer<typeof enforcementSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField, moneyField, optionalString } from '../common/zodRules';
+import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 import { PAYMENT_PLACE_MESSAGE } from './accounting.schema';
 
 // Money a complex receives that is not dues (parking rent, advertising …): one 'Diğer Gelir Tipi', into a
@@ -17,7 +17,7 @@ export const otherIncomeRecordSchema = z.object({
   bank_account_id: optionalId,
   safe_id: optionalId,
   amount: moneyField({ min: 0.01, max: OTHER_INCOME_AMOUNT_MAX }),
-  collected_on: dateField(),
+  collected_on: moneyDateField(),
   description: optionalString(1000).nullable(),
 });
 export type OtherIncomeRecordInput = z.infer<typeof otherIncomeRecordSchema>;

@@ -5,9 +5,11 @@ import * as messages from './messages';
 import {
   dateField,
   digitsField,
+  dueDateOf,
   emailField,
   integerField,
   isValidIsoDate,
+  moneyDateField,
   moneyField,
   optionalString,
   requiredArray,
@@ -255,5 +257,26 @@ describe('the Turkish error map', () => {
     expect(errorsOf(z.string().max(3), 'abcd')).toEqual(['En fazla 3 karakter yazabilirsiniz.']);
     expect(errorsOf(z.array(z.number()), 'x')).toEqual(['Geçerli bir liste girin.']);
     expect(errorsOf(z.strictObject({}), { extra: 1 })).toEqual(['Bu alan tanınmıyor.']);
+  });
+});
+
+describe('dates of money', () => {
+  it('runs from 01.01.2000 to 12.12.2099', () => {
+    expect(errorsOf(moneyDateField(), '2000-01-01')).toEqual([]);
+    expect(errorsOf(moneyDateField(), '2099-12-12')).toEqual([]);
+    expect(errorsOf(moneyDateField(), '1999-12-31')).toEqual(['01.01.2000 tarihinden sonra olmalıdır']);
+    expect(errorsOf(moneyDateField(), '0000-01-01')).toEqual(['01.01.2000 tarihinden sonra olmalıdır']);
+    expect(errorsOf(moneyDateField(), '2099-12-13')).toEqual(['12.12.2099 tarihinden önce olmalıdır']);
+    // A birth date is not a date of money.
+    expect(errorsOf(dateField(), '1950-05-01')).toEqual([]);
+  });
+
+  it('puts a due day in its month, on the last day of a shorter month', () => {
+    expect(dueDateOf('2026-01', 31)).toBe('2026-01-31');
+    expect(dueDateOf('2026-02', 31)).toBe('2026-02-28');
+    expect(dueDateOf('2024-02', 30)).toBe('2024-02-29');
+    expect(dueDateOf('2000-02', 31)).toBe('2000-02-29');
+    expect(dueDateOf('2099-12', 12)).toBe('2099-12-12');
+    expect(dueDateOf('2026-04', 5)).toBe('2026-04-05');
   });
 });

@@ -102,3 +102,22 @@ export function dateField() {
     .refine(isValidIsoDate, { error: messages.date, abort: true })
     .refine((value) => value <= DATE_MAX, { error: messages.dateBefore(toTurkishDate(DATE_MAX)) });
 }
+
+/** The earliest date of money: a collection, an invoice, a due date (a birth date or a move-in may be older). */
+export const MONEY_DATE_MIN = '2000-01-01';
+
+/** A date on which money moves: a real day from 01.01.2000 to 12.12.2099. */
+export function moneyDateField() {
+  return dateField().refine((value) => value >= MONEY_DATE_MIN, {
+    error: messages.dateAfter(toTurkishDate(MONEY_DATE_MIN)),
+  });
+}
+
+/** The due date of `day` in month `period` (YYYY-MM), the month's last day when it is shorter. */
+export function dueDateOf(period: string, day: number): string {
+  const [year, month] = period.split('-').map(Number);
+  const last = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0);
+  return `${period}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { dateField, integerField, moneyField, optionalString, requiredArray } from '../common/zodRules';
+import { integerField, moneyDateField, moneyField, optionalString, requiredArray } from '../common/zodRules';
 
 // Payloads of the expenses screens (spec §3, §5): invoices with items, installments, payments, bulk close.
 
@@ -28,8 +28,8 @@ export type InvoiceItemInput = z.infer<typeof invoiceItemSchema>;
 export const invoiceSchema = z.object({
   cluster_id: id,
   provider_id: id,
-  billed_on: dateField(),
-  last_payment_on: dateField().nullish(),
+  billed_on: moneyDateField(),
+  last_payment_on: moneyDateField().nullish(),
   bill_no: text(50),
   utility_no: text(50),
   invoice_type_id: integerField({ min: 1, max: 6 }),
@@ -43,21 +43,21 @@ export type InvoiceInput = z.infer<typeof invoiceSchema>;
 
 /** 'Fatura Taksiti': one installment (date and amount). */
 export const installmentSchema = z.object({
-  last_payment_on: dateField(),
+  last_payment_on: moneyDateField(),
   amount: moneyField({ min: 0.01, max: ITEM_AMOUNT_MAX }),
 });
 export type InstallmentInput = z.infer<typeof installmentSchema>;
 
 /** Automatic installments: what is not installed yet, spread monthly from the start date. */
 export const autoInstallmentSchema = z.object({
-  starts_on: dateField(),
+  starts_on: moneyDateField(),
   installment_count: integerField({ min: 1, max: 120 }),
 });
 export type AutoInstallmentInput = z.infer<typeof autoInstallmentSchema>;
 
 /** 'Fatura Ödeme': the amount's upper bound is the invoice's remaining amount, checked by the server. */
 export const invoicePaymentSchema = z.object({
-  collected_on: dateField(),
+  collected_on: moneyDateField(),
   amount: moneyField({ min: 0.01, max: ITEM_AMOUNT_MAX }),
   bank_account_id: optionalId,
   safe_id: optionalId,
@@ -72,6 +72,6 @@ export const bulkCloseSchema = z.object({
   bank_account_id: optionalId,
   safe_id: optionalId,
   description: text(1000),
-  collected_on: dateField(),
+  collected_on: moneyDateField(),
 });
 export type BulkCloseInput = z.infer<typeof bulkCloseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { refineCollection } from '../accounting/accounting.schema';
-import { dateField, integerField, moneyField, optionalString } from '../common/zodRules';
+import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 
 // 'Diğer Gider' (spec §3 Other expense): money paid out that is not an invoice, e.g. a refund (iade) to a
 // resident who overpaid, from a bank account or a safe, for a house and/or a resident.
@@ -21,7 +21,7 @@ export const otherExpenseSchema = z.object({
   resident_id: optionalId,
   house_id: optionalId,
   amount: moneyField({ min: 0.01, max: OTHER_EXPENSE_AMOUNT_MAX }),
-  spent_on: dateField(),
+  spent_on: moneyDateField(),
   bank_account_id: optionalId,
   safe_id: optionalId,
   /** 'İade Nedeni': a payback reason of the complex. */

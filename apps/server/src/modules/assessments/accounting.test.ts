@@ -406,8 +406,51 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
       collected_on: '2026-06-01',
     });
     expect(tooMuch.statusCode).toBe(422);
+    // Money moves from 01.01.2000 on: a collection in 1900 or in the year 0 is a typing mistake.
+    for (const collected_on of ['1900-01-01', '0000-01-01', '1999-12-31']) {
+      const ancient = await call(t.worker, 'POST', '/collections', {
+        cluster_id: t.own.clusterId,
+        house_id: houses[0].id,
+        bank_account_id: bankId,
+        amount: 10,
+        collected_on,
+      });
+      expect(ancient.statusCode).toBe(422);
+      expect(ancient.json().errors.collected_on).toEqual(['01.01.2000 tarihinden sonra olmalıdır']);
+    }
     const after = await db.selectFrom('collections').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    // An assessment's months may not fall due after 12.12.2099, nor a recurring one's.
+    const pastLimit = await call(t.worker, 'POST', '/assessments', general({ starts_on: '2099-11-30', months: 2 }));
+    expect(pastLimit.statusCode).toBe(422);
+    expect(pastLimit.json().errors.months).toEqual(['12.12.2099 tarihinden önce olmalıdır']);
+    const recurring = {
+      cluster_id: t.own.clusterId,
+      name: 'Aidat',
+      income_type_id: aidat,
+      split_method: 'equal',
+      debitor_type_id: 1,
+      calculation_type_id: 1,
+      amount: 100,
+      due_day: 31,
+    };
+    const lateStart = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/periodical-assessments`, {
+      ...recurring,
+      starts_on: '2099-12',
+    });
+    expect(lateStart.statusCode).toBe(422);
+    expect(lateStart.json().errors.starts_on).toEqual(['12.12.2099 tarihinden önce olmalıdır']);
+    const lateEnd = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/periodical-assessments`, {
+      ...recurring,
+      starts_on: '2099-01',
+      ends_on: '2099-12',
+    });
+    expect(lateEnd.json().errors.ends_on).toEqual(['12.12.2099 tarihinden önce olmalıdır']);
+    const earlyStart = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/periodical-assessments`, {
+      ...recurring,
+      starts_on: '1999-12',
+    });
+    expect(earlyStart.json().errors.starts_on).toEqual(['01.01.2000 tarihinden sonra olmalıdır']);
     const noMethod = await call(t.worker, 'POST', '/assessments', general({ split_method: null }));
     expect(noMethod.statusCode).toBe(422);
     expect(noMethod.json().errors.split_method).toEqual(['Zorunlu alan']);

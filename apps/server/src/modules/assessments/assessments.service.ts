@@ -1,4 +1,13 @@
-import { type AssessmentInput, formatMoney, fromKurus, MONEY_MAX, type TransferDueInput, toKurus } from '@site/shared';
+import {
+  type AssessmentInput,
+  DATE_MAX,
+  formatMoney,
+  fromKurus,
+  MONEY_MAX,
+  messages,
+  type TransferDueInput,
+  toKurus,
+} from '@site/shared';
 import { periodOf } from '../../accounting/dates';
 import { deleteDebts, insertDebts, type NewDebt } from '../../accounting/debts';
 import { removeTransaction } from '../../accounting/journal';
@@ -92,6 +101,9 @@ export async function previewAssessment(
   }
   if (!lines.length) throw invalid('amount', 'Borçlandırılacak bağımsız bölüm yok.');
   const byId = new Map(houses.map((h) => [h.id, h]));
+  // Every month's due date stays a date of money (the lines fall on the start's day, month after month).
+  const lastDue = lines.reduce((last, line) => (line.dueOn > last ? line.dueOn : last), '');
+  if (lastDue > DATE_MAX) throw invalid('months', messages.dateBefore('12.12.2099'));
   // A line must stay one a manager can edit (the line form's limit), e.g. a unit price times a large area.
   const over = lines.find((line) => line.amount > LINE_MAX);
   if (over)

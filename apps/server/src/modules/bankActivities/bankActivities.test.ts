@@ -570,6 +570,7 @@ describe.each(testDbKinds)('bank activities on %s', (kind) => {
       { bank_account_id: String(otherBankId), mapping: JSON.stringify(mapping) },
       { name: 'nisan.xlsx', bytes },
     );
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ new_count: 2, closing_balance: 4850.75, statement_on: '2024-04-02' });
     const rows = (await openList(`&bank_account_id=${otherBankId}&order_by=activity_on&order=asc`)).data;
     expect(rows.map((r) => [r.activity_on, r.amount])).toEqual([

@@ -1,4 +1,4 @@
-import { type AssessmentInput, fromKurus } from '@site/shared';
+import { type AssessmentInput, DATE_MAX, fromKurus } from '@site/shared';
 import { dueDateIn, nextPeriod, periodOf } from '../../accounting/dates';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../http/errors';
@@ -37,6 +37,8 @@ export async function generatePeriodicalAssessments(
     );
     const last = pa.ends_on && pa.ends_on < current ? pa.ends_on : current;
     for (let period = pa.starts_on; period <= last; period = nextPeriod(period)) {
+      // No due date past the last date the product takes (an open-ended due reaching December 2099).
+      if (dueDateIn(period, pa.due_day) > DATE_MAX) break;
       if (done.has(period)) continue;
       const input: AssessmentInput = {
         cluster_id: pa.cluster_id,
