@@ -34,6 +34,8 @@ export type FirstLoadResult = {
     scripts: string[];
     /** The performance score of every run, in order; the figures above are those of the median run. */
     performanceRuns: number[];
+    /** Runs Lighthouse could not finish, with its error. */
+    failedRuns: string[];
   };
   residents: { scripts: number; javascriptKiB: number };
 };
@@ -89,7 +91,9 @@ async function startServer(tmp: string, webDist: string): Promise<{ base: string
   throw new Error('the server did not start');
 }
 
-async function lighthouseSignIn(base: string): Promise<Omit<FirstLoadResult['signIn'], 'performanceRuns'>> {
+async function lighthouseSignIn(
+  base: string,
+): Promise<Omit<FirstLoadResult['signIn'], 'performanceRuns' | 'failedRuns'>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -102,6 +106,8 @@ async function lighthouseSignIn(base: string): Promise<Omit<FirstLoadResult['sig
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error('Lighthouse gave no result');
+    const broken = result.lhr.runtimeError ?? result.lhr.audits['first-contentful-paint']?.errorMessage;
+    if (broken) throw new Error(typeof broken === 'string' ? broken : `${broken.code}: ${broken.message}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => Number(audits[id]?.numericValue ?? Number.NaN);
@@ -185,13 +191,20 @@ export async function measureFirstLoad(tmp: string): Promise<FirstLoadResult> {
   const { base, child } = await startServer(tmp, webDist);
   try {
     // A score moves by a few points from run to run on this machine: the median of three is reported.
-    const runs: Omit<FirstLoadResult['signIn'], 'performanceRuns'>[] = [];
-    for (let n = 1; n <= LIGHTHOUSE_RUNS; n++) {
-      log(`first load: Lighthouse on the sign-in page (${n} of ${LIGHTHOUSE_RUNS})…`);
-      runs.push(await lighthouseSignIn(base));
+    // A run Lighthouse itself could not finish (it then scores 0) is reported and run again, twice at most.
+    const runs: Omit<FirstLoadResult['signIn'], 'performanceRuns' | 'failedRuns'>[] = [];
+    const failedRuns: string[] = [];
+    while (runs.length < LIGHTHOUSE_RUNS && failedRuns.length <= 2) {
+      log(`first load: Lighthouse on the sign-in page (${runs.length + 1} of ${LIGHTHOUSE_RUNS})…`);
+      try {
+        runs.push(await lighthouseSignIn(base));
+      } catch (error) {
+        failedRuns.push(error instanceof Error ? error.message : String(error));
+      }
     }
+    if (!runs.length) throw new Error(`Lighthouse failed: ${failedRuns.join('; ')}`);
     const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
-    const signIn = { ...median, performanceRuns: runs.map((r) => r.performance) };
+    const signIn = { ...median, performanceRuns: runs.map((r) => r.performance), failedRuns };
     log('first load: the resident list from a cold cache…');
     const residents = await residentsJavaScript(base);
     return { signIn, residents };
@@ -211,6 +224,7 @@ export function renderFirstLoad(r: FirstLoadResult): string {
       `FCP ${(s.firstContentfulPaintMs / 1000).toFixed(1)} s, LCP ${(s.largestContentfulPaintMs / 1000).toFixed(1)} s, ` +
       `TBT ${s.totalBlockingTimeMs.toFixed(0)} ms, ${s.transferKiB.toFixed(0)} KiB transferred`,
     ...(s.failing.length ? [`  not passed: ${s.failing.join(', ')}`] : []),
+    ...(s.failedRuns.length ? [`  Lighthouse runs that did not finish: ${s.failedRuns.join('; ')}`] : []),
     `  largest sign-in scripts: ${s.scripts.join(', ')}`,
     `  resident list, cold cache: ${r.residents.scripts} scripts, ${r.residents.javascriptKiB.toFixed(0)} KiB of JavaScript compressed`,
     '',
