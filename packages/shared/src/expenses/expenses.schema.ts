@@ -55,10 +55,19 @@ export const autoInstallmentSchema = z.object({
 });
 export type AutoInstallmentInput = z.infer<typeof autoInstallmentSchema>;
 
-/** 'Fatura Ödeme': the amount's upper bound is the invoice's remaining amount, checked by the server. */
+/**
+ * A bound on a payment's amount only so that no number overflows: an invoice has as many items as it
+ * needs, so its remaining amount, the real limit, can pass an item's own limit.
+ */
+export const PAYMENT_AMOUNT_MAX = 9_999_999_999.99;
+
+/**
+ * 'Fatura Ödeme': the amount's upper bound is the invoice's remaining amount (spec §5), checked by the
+ * server and shown by the form, the same rule as bulk close's.
+ */
 export const invoicePaymentSchema = z.object({
   collected_on: moneyDateField(),
-  amount: moneyField({ min: 0.01, max: ITEM_AMOUNT_MAX }),
+  amount: moneyField({ min: 0.01, max: PAYMENT_AMOUNT_MAX }),
   bank_account_id: optionalId,
   safe_id: optionalId,
   description: text(1000),

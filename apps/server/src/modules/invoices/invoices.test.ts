@@ -268,6 +268,30 @@ describe.each(testDbKinds)('invoices, installments and payments on %s', (kind) =
     expect(noPlace.json().errors.bank_account_id).toEqual(['Banka hesabı veya kasa seçin.']);
   });
 
+  it('pays up to the invoice’s remaining amount, also past one item’s limit, and edits that payment again', async () => {
+    const invoice = await newInvoice([{ amount: 9_999_999.99 }, { amount: 9_999_999.99 }, { amount: 9_999_999.99 }]);
+    const paid = await call(t.worker, 'POST', `/expense/invoices/${invoice.id}/payments`, {
+      collected_on: '2026-10-20',
+      amount: 29_999_999.97,
+      bank_account_id: bankId,
+    });
+    expect(paid.statusCode).toBe(201);
+    const payment = paid.json().data;
+    const again = await call(t.worker, 'PUT', `/expense/payments/${payment.id}`, {
+      collected_on: '2026-10-21',
+      amount: 29_999_999.97,
+      bank_account_id: bankId,
+    });
+    expect(again.statusCode).toBe(200);
+    const over = await call(t.worker, 'PUT', `/expense/payments/${payment.id}`, {
+      collected_on: '2026-10-21',
+      amount: 29_999_999.98,
+      bank_account_id: bankId,
+    });
+    expect(over.json().errors.amount).toEqual(['En fazla 29.999.999,97 değerini girebilirsiniz.']);
+    expect((await call(t.worker, 'DELETE', `/expense/invoices/${invoice.id}`)).statusCode).toBe(200);
+  });
+
   it('edits and deletes a payment, keeping the journal in step', async () => {
     const invoice = await newInvoice([{ amount: 500 }]);
     const before = await balance(db, 'bank_account', bankId);
