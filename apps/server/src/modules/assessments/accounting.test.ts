@@ -296,6 +296,42 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
     await expectBalancedJournal(db);
   });
 
+  it('an edit of the words alone keeps the lines, what paid them and their late fees', async () => {
+    const house = houses[50];
+    const payload = {
+      ...general(),
+      assessment_type: 'free',
+      split_method: null,
+      house_amounts: [{ house_id: house.id, amount: 1000 }],
+      starts_on: '2025-05-31',
+      description: 'Mayıs aidatı',
+    };
+    const created = await call(t.worker, 'POST', '/assessments', payload);
+    expect(created.statusCode).toBe(201);
+    const assessmentId = created.json().data.id;
+    await chargeLateFees(db, t.own.clusterId, '2025-06', '2025-07-01', null);
+    const feesOf = async () =>
+      (await call(t.worker, 'GET', `/houses/${house.id}/account`)).json().data.late_fees.map((f: Json) => f.amount);
+    const fees = await feesOf();
+    expect(fees.length).toBeGreaterThan(0);
+    const balance = await houseBalance(db, house.id);
+
+    const edited = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, {
+      ...payload,
+      description: 'Mayıs 2025 aidatı',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await feesOf()).toEqual(fees);
+    expect(await houseBalance(db, house.id)).toBe(balance);
+    const line = await db
+      .selectFrom('debts')
+      .select('description')
+      .where('assessment_id', '=', assessmentId)
+      .executeTakeFirstOrThrow();
+    expect(line.description).toBe('Mayıs 2025 aidatı');
+    await expectBalancedJournal(db);
+  });
+
   it('20 simultaneous collections against one resident never allocate more than is open', async () => {
     const house = houses[30];
     await call(t.worker, 'POST', '/assessments', {

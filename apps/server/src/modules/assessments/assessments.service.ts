@@ -266,7 +266,11 @@ async function clearAssessment(trx: Db, assessment: { id: number; cluster_id: nu
   await removeTransaction(trx, assessment.transaction_id);
 }
 
-/** Editing an assessment replaces its lines: the old debts and entries go, the new ones are written. */
+/**
+ * Editing an assessment. When no line's money changes (the same houses, debtors, due dates and amounts, and
+ * the same income type), the lines stay with what paid them and their late fees, and only the words change.
+ * Otherwise the lines are replaced: the old debts and entries go, the new ones are written.
+ */
 export async function updateAssessment(
   db: Db,
   id: number,
@@ -277,6 +281,34 @@ export async function updateAssessment(
   const { preview } = await previewAssessment(db, input);
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    if (existing.income_type_id === input.income_type_id && (await sameLines(trx, id, preview))) {
+      const description = input.description ?? null;
+      await trx
+        .updateTable('assessments')
+        .set({ ...assessmentColumns(input), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('debts')
+        .set({ description })
+        .where('assessment_id', '=', id)
+        .where('kind', '=', 'assessment')
+        .execute();
+      if (existing.transaction_id !== null) {
+        await trx
+          .updateTable('journal_transactions')
+          .set({ description })
+          .where('id', '=', existing.transaction_id)
+          .execute();
+        await trx
+          .updateTable('journal_entries')
+          .set({ description })
+          .where('transaction_id', '=', existing.transaction_id)
+          .execute();
+      }
+      await log?.(trx, id);
+      return;
+    }
     await clearAssessment(trx, existing);
     await trx
       .updateTable('assessments')
@@ -286,6 +318,21 @@ export async function updateAssessment(
     await writeLines(trx, id, existing.cluster_id, input.income_type_id, input.description ?? null, preview, userId);
     await log?.(trx, id);
   });
+}
+
+/** Whether the assessment's lines are exactly the preview's: house, debtor, due date and amount. */
+async function sameLines(trx: Db, assessmentId: number, preview: Preview): Promise<boolean> {
+  const key = (house: number | null, resident: number | null, dueOn: string, amount: number) =>
+    `${house}|${resident}|${dueOn}|${amount}`;
+  const existing = await trx
+    .selectFrom('debts')
+    .select(['house_id', 'resident_id', 'due_on', 'amount'])
+    .where('assessment_id', '=', assessmentId)
+    .where('kind', '=', 'assessment')
+    .execute();
+  const before = existing.map((d) => key(d.house_id, d.resident_id, d.due_on, Number(d.amount))).sort();
+  const after = preview.lines.map((l) => key(l.houseId, l.residentId, l.dueOn, l.amount)).sort();
+  return before.length === after.length && before.every((k, i) => k === after[i]);
 }
 
 export async function deleteAssessment(trx: Db, id: number): Promise<void> {
