@@ -101,6 +101,10 @@ test('the manager records an invoice with two items, installs it in three, pays 
   await expect(totals).toContainText('1.000,33 ₺');
   await expect(totals.locator('.ant-statistic', { hasText: 'Kalan' })).toContainText('1.000,33 ₺');
   await expect(totals.locator('.ant-statistic', { hasText: 'Ödenen' })).toContainText('500,17 ₺');
+  // A part payment reads as such, with what is left; the type Faturalı needs no 'invoice to come' tag.
+  await expect(totals).toContainText('Kısmen Ödendi · Kalan 1.000,33 ₺');
+  await expect(totals).not.toContainText('Ödenmedi');
+  await expect(totals).not.toContainText('Fatura Bekleniyor');
 
   // The invoice's 'Mahsup Fişi' and the payment's 'Ödeme Makbuzu' print as PDF files.
   for (const [scope, button] of [
@@ -125,6 +129,7 @@ test('the manager records an invoice with two items, installs it in three, pays 
   const listed = page.locator('.ant-table-row', { hasText: provider });
   await expect(listed).toContainText('BEL2026000123');
   await expect(listed).toContainText('1.000,33 ₺');
+  await expect(listed).toContainText('Kısmen Ödendi');
 
   // The provider's activities: the invoice credits it, the payment debits it.
   await nav.getByText('Hareketler', { exact: true }).click();

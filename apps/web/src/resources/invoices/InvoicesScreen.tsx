@@ -68,7 +68,15 @@ export default function InvoicesScreen() {
             key: 'is_invoiced',
             title: field('status'),
             render: (row) => (
-              <InvoiceStatus invoice={{ is_paid: Boolean(row.is_paid), is_invoiced: Boolean(row.is_invoiced) }} />
+              <InvoiceStatus
+                invoice={{
+                  is_paid: Boolean(row.is_paid),
+                  is_invoiced: Boolean(row.is_invoiced),
+                  invoice_type_id: Number(row.invoice_type_id),
+                  paid: Number(row.paid),
+                  remaining: Number(row.remaining),
+                }}
+              />
             ),
           },
         ]}
