@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, choose, signIn } from '../support';
+import { ADMIN, choose, signIn, unique } from '../support';
 
 test("a new recurring due falls due on the complex's last payment day unless the manager picks another", async ({
   page,
@@ -18,4 +18,51 @@ test("a new recurring due falls due on the complex's last payment day unless the
   await choose(page, 'cluster-picker', 'Yeşilvadi Sitesi');
   await page.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByRole('dialog').getByLabel('Son Ödeme Günü', { exact: true })).toHaveValue('');
+});
+
+test('the manager charges a recurring due now, up to this month, and sees the months it charged', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await choose(page, 'cluster-picker', 'Yeşilvadi Sitesi');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const clusters = await (await page.request.get('/api/clusters?per_page=1000', { headers })).json();
+  const clusterId = clusters.data.find((c: { name: string }) => c.name === 'Yeşilvadi Sitesi').id;
+  const types = await (
+    await page.request.get(`/api/clusters/${clusterId}/income-types?per_page=1000`, { headers })
+  ).json();
+  const aidat = types.data.find((type: { name: string }) => type.name === 'Aidat').id;
+  // Started two months ago and never charged: 'Şimdi oluştur' charges those two and this month.
+  const now = new Date();
+  const start = new Date(now.getFullYear(), now.getMonth() - 2, 1);
+  const created = await page.request.post(`/api/clusters/${clusterId}/periodical-assessments`, {
+    headers,
+    data: {
+      cluster_id: clusterId,
+      name: unique('Bahçe Fonu'),
+      income_type_id: aidat,
+      split_method: 'equal',
+      debitor_type_id: 1,
+      calculation_type_id: 1,
+      amount: 50,
+      starts_on: `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}`,
+      due_day: 5,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data;
+
+  await page.goto(`/definitions/periodical-assessments/${id}/edit`);
+  const months = page.getByTestId('periodical-months');
+  await expect(months).toContainText('Henüz borçlandırılan ay yok');
+  await months.getByRole('button', { name: 'Şimdi oluştur' }).click();
+  await expect(page.getByText('3 ay borçlandırıldı')).toBeVisible();
+  await expect(months.locator('.ant-table-row')).toHaveCount(3);
+  const thisMonth = `${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+  await expect(months.locator('.ant-table-row').first()).toContainText(thisMonth);
+
+  // Again: every month is charged already, so nothing more is.
+  await months.getByRole('button', { name: 'Şimdi oluştur' }).click();
+  await expect(page.getByText('0 ay borçlandırıldı')).toBeVisible();
+  await expect(months.locator('.ant-table-row')).toHaveCount(3);
 });

@@ -47,6 +47,7 @@ import { otherDefinitionResources } from './modules/otherDefinitions/otherDefini
 import { otherExpenseRoutes } from './modules/otherExpenses/otherExpenses.routes';
 import { otherIncomeRecordsResource } from './modules/otherIncomeRecords/otherIncomeRecords.resource';
 import { periodicalAssessmentsResource } from './modules/periodicalAssessments/periodicalAssessments.resource';
+import { periodicalAssessmentRoutes } from './modules/periodicalAssessments/periodicalAssessments.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { residentsResource } from './modules/residents/residents.resource';
 import { registerResource } from './modules/resources/defineResource';
@@ -153,6 +154,7 @@ export async function buildApp({
         await secured.register(statementRoutes, { db, files });
         await secured.register(bankActivityRoutes, { db, files });
         await secured.register(cardPaymentRoutes, { db, files });
+        await secured.register(periodicalAssessmentRoutes, { db });
         for (const resource of [
           bankAccountsResource,
           safesResource,

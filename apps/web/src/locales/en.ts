@@ -804,6 +804,17 @@ export const en: Messages = {
       is_active: 'Active',
       description: 'Description',
     },
+    months: {
+      title: 'Months charged',
+      until: 'Up to this month',
+      generate: 'Charge now',
+      generated: '{{count}} months charged',
+      none: 'No month charged yet',
+      period: 'Month',
+      dueOn: 'Due',
+      total: 'Amount',
+      lineCount: 'Units',
+    },
   },
   bankActivities: {
     fields: {

@@ -790,6 +790,17 @@ export const tr = {
       is_active: 'Aktif',
       description: 'Açıklama',
     },
+    months: {
+      title: 'Oluşturulan Aylar',
+      until: 'Bu aya kadar',
+      generate: 'Şimdi oluştur',
+      generated: '{{count}} ay borçlandırıldı',
+      none: 'Henüz borçlandırılan ay yok',
+      period: 'Dönem',
+      dueOn: 'Son Ödeme',
+      total: 'Tutar',
+      lineCount: 'BB Sayısı',
+    },
   },
   bankActivities: {
     fields: {

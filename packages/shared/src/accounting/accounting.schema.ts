@@ -163,6 +163,15 @@ export const periodicalAssessmentSchema = z.object({
 });
 export type PeriodicalAssessmentInput = z.infer<typeof periodicalAssessmentSchema>;
 
+/** 'Şimdi oluştur': a recurring due charged by hand up to a month (YYYY-MM); later months wait for their turn. */
+export const periodicalGenerateSchema = z.object({
+  until: z
+    .string({ error: requiredOr(typeMessages.text) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date })
+    .refine((period) => period >= MONEY_DATE_MIN.slice(0, 7), { error: messages.dateAfter('01.01.2000') }),
+});
+export type PeriodicalGenerateInput = z.infer<typeof periodicalGenerateSchema>;
+
 export function refinePeriodicalAssessment(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const need = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: messages.required });
   if (value.split_method === 'house_type') {

@@ -375,6 +375,59 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
     expect(listed.json().meta.totals.balance).toBe(-1000);
   });
 
+  it('charges a recurring due by hand up to a month (Şimdi oluştur), once, and lists the months charged', async () => {
+    const res = await call(t.worker, 'POST', '/periodical-assessments', {
+      cluster_id: t.own.clusterId,
+      name: 'Asansör Fonu',
+      income_type_id: aidat,
+      split_method: 'equal',
+      debitor_type_id: 1,
+      calculation_type_id: 1,
+      amount: 200,
+      starts_on: '2025-09',
+      due_day: 15,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id;
+    const first = await call(t.worker, 'POST', `/periodical-assessments/${id}/generate`, { until: '2025-10' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ created: 2, failed: [] });
+    const again = await call(t.worker, 'POST', `/periodical-assessments/${id}/generate`, { until: '2025-11' });
+    expect(again.json().data.created).toBe(1);
+    const periods = (await call(t.worker, 'GET', `/periodical-assessments/${id}/periods`)).json().data;
+    expect(periods.map((p: Json) => [p.period, p.due_on, p.total])).toEqual([
+      ['2025-11', '2025-11-15', 200],
+      ['2025-10', '2025-10-15', 200],
+      ['2025-09', '2025-09-15', 200],
+    ]);
+    // A month not come yet waits for its turn: nothing past the current month is charged.
+    const future = await call(t.worker, 'POST', `/periodical-assessments/${id}/generate`, { until: '2099-01' });
+    const now = new Date().toISOString().slice(0, 7);
+    const listed = (await call(t.worker, 'GET', `/periodical-assessments/${id}/periods`)).json().data;
+    expect(listed[0].period).toBe(now);
+    expect(future.json().data.created).toBe(listed.length - 3);
+    const bad = await call(t.worker, 'POST', `/periodical-assessments/${id}/generate`, { until: '1999-12' });
+    expect(bad.json().errors.until).toEqual(['01.01.2000 tarihinden sonra olmalıdır']);
+    // Another company's manager cannot see it or charge it.
+    expect(
+      (await call(t.outsider, 'POST', `/periodical-assessments/${id}/generate`, { until: '2025-12' })).statusCode,
+    ).toBe(404);
+    expect((await call(t.outsider, 'GET', `/periodical-assessments/${id}/periods`)).statusCode).toBe(404);
+    // Stopped, so the scheduler's run in the next test charges only its own recurring due.
+    const {
+      id: _id,
+      cluster_name: _c,
+      income_type_name: _i,
+      last_period: _l,
+      created_at: _ca,
+      updated_at: _u,
+      ...fields
+    } = res.json().data;
+    const stopped = await call(t.worker, 'PUT', `/periodical-assessments/${id}`, { ...fields, is_active: false });
+    expect(stopped.statusCode).toBe(200);
+    await expectBalancedJournal(db);
+  });
+
   it('a periodical assessment run twice at once charges each month once', async () => {
     const res = await call(t.worker, 'POST', '/periodical-assessments', {
       cluster_id: t.own.clusterId,

@@ -19,14 +19,17 @@ export async function generatePeriodicalAssessments(
   db: Db,
   asOf: string,
   clusterId?: number,
+  /** One recurring due charged by hand ('Şimdi oluştur'): up to `until`, at most `asOf`'s month. */
+  only?: { id: number; until: string; userId: number | null },
 ): Promise<GenerationResult> {
-  const current = periodOf(asOf);
+  const current = only && only.until < periodOf(asOf) ? only.until : periodOf(asOf);
   let query = db
     .selectFrom('periodical_assessments')
     .selectAll()
     .where('is_active', '=', 1)
     .where('starts_on', '<=', current);
   if (clusterId !== undefined) query = query.where('cluster_id', '=', clusterId);
+  if (only) query = query.where('id', '=', only.id);
   const definitions = await query.orderBy('id').execute();
   const result: GenerationResult = { created: 0, skipped: 0, failed: [] };
   for (const pa of definitions) {
@@ -57,7 +60,7 @@ export async function generatePeriodicalAssessments(
         months: 1,
       };
       try {
-        const id = await createAssessment(db, input, null, { periodicalAssessmentId: pa.id, period });
+        const id = await createAssessment(db, input, only?.userId ?? null, { periodicalAssessmentId: pa.id, period });
         if (id === null) result.skipped++;
         else result.created++;
       } catch (error) {

@@ -10,6 +10,7 @@ import { ResourceScreen } from '../../ui/ResourceScreen';
 import { BlockSelect } from '../assessments/BlockSelect';
 import { TypeAmountsInput } from '../assessments/TypeAmountsInput';
 import { formatPeriod, MonthInput } from './MonthInput';
+import { PeriodicalMonths } from './PeriodicalMonths';
 
 const BASE = '/definitions/periodical-assessments';
 const field = (name: string) => `periodicalAssessments.fields.${name}`;
@@ -58,6 +59,7 @@ export default function PeriodicalAssessmentsScreen() {
       title="menu.definitions.periodicalAssessments"
       schema={periodicalAssessmentSchema}
       defaults={defaults}
+      details={(id, canWrite) => <PeriodicalMonths id={id} canWrite={canWrite} />}
       defaultsFromRoute={(_params, query) => {
         const budget = Number(query.get('budget_id'));
         return Number.isInteger(budget) && budget > 0 ? { budget_id: budget } : {};
