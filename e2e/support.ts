@@ -77,3 +77,14 @@ export function unique(base: string): string {
   uniqueCount++;
   return `${base} ${(Date.now() + uniqueCount).toString(36).slice(-6)}`;
 }
+
+/**
+ * After an assessment's save: when the same dues were charged to the same houses for the month before (by
+ * another spec, or an earlier run on this database), the screen asks first; the manager confirms.
+ */
+export async function confirmRepeatedDues(page: Page): Promise<void> {
+  const question = page.locator('.ant-modal-confirm', { hasText: 'Bu borç daha önce tahakkuk edilmiş olabilir' });
+  const saved = page.getByText('Kaydedildi').first();
+  await expect(question.or(saved)).toBeVisible();
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Yine de Kaydet' }).click();
+}

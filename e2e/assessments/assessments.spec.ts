@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pick, signIn } from '../support';
+import { confirmRepeatedDues, pick, signIn } from '../support';
 
 /** Today as the screens show it (dd.MM.yyyy, Turkish time). */
 const today = () =>
@@ -51,6 +51,7 @@ test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkis
   await expect(preview.locator('.ant-table-row').first()).toContainText('₺');
 
   await panel.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await confirmRepeatedDues(page);
   await expect(page.getByText('Kaydedildi').first()).toBeVisible();
   await expect(page).toHaveURL(/\/assessments\/general$/);
 

@@ -212,7 +212,6 @@ test('changing the items of an installed invoice asks first and drops the instal
   await confirm.getByRole('button', { name: 'Hayır' }).click();
   await expect(confirm).toBeHidden();
   await expect(installments.locator('.ant-table-row')).toHaveCount(2);
-  await page.waitForTimeout(300); // past the double-click guard of the save button
   await itemPanel.getByRole('button', { name: 'Kaydet' }).click();
   await confirm.getByRole('button', { name: 'Evet' }).click();
   await expect(itemPanel).toBeHidden();

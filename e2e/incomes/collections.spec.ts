@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { pick, signIn, unique } from '../support';
+import { confirmRepeatedDues, pick, signIn, unique } from '../support';
 
 /** The text of a PDF the app generated, as a reader would see it. */
 async function pdfText(page: Page, url: string): Promise<string> {
@@ -51,6 +51,7 @@ test('the manager charges the complex, collects a house’s due into the bank an
   await panel.getByLabel('Tutar', { exact: true }).fill(String(10 * houseCount));
   await expect(previewTotal).toHaveText(`Toplam: ${total} ₺ · ${houseCount} BB`);
   await panel.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await confirmRepeatedDues(page);
   await expect(page).toHaveURL(/\/assessments\/general$/);
 
   // The house now owes its share: 10,00 ₺ (B).

@@ -43,8 +43,6 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
   await expect(lawyerPanel.getByText('Zorunlu alan')).toHaveCount(2);
   await lawyerPanel.getByLabel('Avukat Adı').fill('Av. Deniz Yalçın');
   await lawyerPanel.getByLabel('Unvan').fill('Yalçın Hukuk Bürosu');
-  // Past the save button's double-click guard (spec §9: a second click within 200 ms is ignored).
-  await page.waitForTimeout(250);
   await lawyerPanel.getByRole('button', { name: 'Kaydet' }).click();
   await expect(lawyerPanel).toBeHidden();
   await expect(panel.locator('.ant-select', { hasText: 'Av. Deniz Yalçın' })).toBeVisible();

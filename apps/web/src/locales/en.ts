@@ -674,6 +674,11 @@ export const en: Messages = {
     },
   },
   assessments: {
+    repeats: {
+      title: 'These dues may already be charged',
+      text: 'The same income type is already charged to {{count}} units for {{periods}}. Save anyway?',
+      confirm: 'Save anyway',
+    },
     fields: {
       starts_on: 'First Due Date',
       income_type_id: 'Income Type',

@@ -665,6 +665,11 @@ export const tr = {
     },
   },
   assessments: {
+    repeats: {
+      title: 'Bu borç daha önce tahakkuk edilmiş olabilir',
+      text: 'Aynı gelir tipi {{periods}} dönemi için {{count}} bağımsız bölüme zaten borçlandırılmış. Yine de kaydedilsin mi?',
+      confirm: 'Yine de Kaydet',
+    },
     fields: {
       starts_on: 'İlk Son Ödeme Tarihi',
       income_type_id: 'Gelir Tipi',

@@ -161,6 +161,31 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('the preview tells when the same dues are already charged to the same houses for the same month', async () => {
+    const february = general({ starts_on: '2026-02-28', description: 'Şubat aidatı' });
+    const fresh = (await call(t.worker, 'POST', '/assessments/preview', february)).json().data;
+    expect(fresh.repeats).toEqual({ house_count: 0, periods: [] });
+    const created = await call(t.worker, 'POST', '/assessments', february);
+    expect(created.statusCode).toBe(201);
+    const again = (await call(t.worker, 'POST', '/assessments/preview', february)).json().data;
+    expect(again.repeats).toEqual({ house_count: 100, periods: ['2026-02'] });
+    // Another month, or only some of the houses, say so exactly.
+    const march = (
+      await call(t.worker, 'POST', '/assessments/preview', { ...february, starts_on: '2026-03-31' })
+    ).json().data;
+    expect(march.repeats.house_count).toBe(0);
+    const one = (
+      await call(t.worker, 'POST', '/assessments/preview', {
+        ...february,
+        assessment_type: 'free',
+        split_method: null,
+        house_amounts: [{ house_id: houses[3].id, amount: 10 }],
+      })
+    ).json().data;
+    expect(one.repeats).toEqual({ house_count: 1, periods: ['2026-02'] });
+    expect((await call(t.worker, 'DELETE', `/assessments/${created.json().data.id}`)).statusCode).toBe(200);
+  });
+
   it('charges those who live there (Oturanlar): the renter when there is one', async () => {
     const res = await call(
       t.worker,

@@ -27,6 +27,7 @@ import {
   createAssessment,
   createTransferDue,
   deleteAssessment,
+  findRepeats,
   previewAssessment,
   updateAssessment,
 } from './assessments.service';
@@ -186,8 +187,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
   app.post('/assessments/preview', { schema: { tags, body: refinedAssessment } }, async (request) => {
     assertClusterAccess(authOf(request), request.body.cluster_id);
     const { preview } = await previewAssessment(db, request.body);
+    const repeats = await findRepeats(db, request.body.cluster_id, request.body.income_type_id ?? null, preview.lines);
     return {
       data: {
+        repeats,
         total: fromKurus(preview.total),
         house_count: preview.houses.length,
         line_count: preview.lines.length,

@@ -320,6 +320,42 @@ export async function updateAssessment(
   });
 }
 
+/**
+ * The houses and months of `lines` already charged with the same income type by another assessment: the
+ * same dues charged twice, which the screen asks the manager to confirm before saving.
+ */
+export async function findRepeats(
+  db: Db,
+  clusterId: number,
+  incomeTypeId: number | null,
+  lines: Line[],
+): Promise<{ house_count: number; periods: string[] }> {
+  if (incomeTypeId === null || !lines.length) return { house_count: 0, periods: [] };
+  const wanted = new Set(lines.map((l) => `${l.houseId}|${l.period}`));
+  const periods = [...new Set(lines.map((l) => l.period))];
+  const houseIds = [...new Set(lines.map((l) => l.houseId))];
+  const charged: { house_id: number | null; period: string | null }[] = [];
+  for (let i = 0; i < houseIds.length; i += 500) {
+    charged.push(
+      ...(await db
+        .selectFrom('debts')
+        .select(['house_id', 'period'])
+        .distinct()
+        .where('cluster_id', '=', clusterId)
+        .where('kind', '=', 'assessment')
+        .where('income_type_id', '=', incomeTypeId)
+        .where('period', 'in', periods)
+        .where('house_id', 'in', houseIds.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  const repeated = charged.filter((d) => wanted.has(`${d.house_id}|${d.period}`));
+  return {
+    house_count: new Set(repeated.map((d) => d.house_id)).size,
+    periods: [...new Set(repeated.map((d) => d.period as string))].sort(),
+  };
+}
+
 /** Whether the assessment's lines are exactly the preview's: house, debtor, due date and amount. */
 async function sameLines(trx: Db, assessmentId: number, preview: Preview): Promise<boolean> {
   const key = (house: number | null, resident: number | null, dueOn: string, amount: number) =>

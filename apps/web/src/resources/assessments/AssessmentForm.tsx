@@ -1,7 +1,7 @@
 import { assessmentSchema, formatMoney, messages, PARAMETERS, SPLIT_METHODS, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
-import { Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { App, Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +78,12 @@ const someCharged: FormRule = {
  * The one form of the four assessment kinds (general, free, unit type, parametric): the fields each
  * kind needs, a live preview of what it would charge, and in show mode its lines with what is paid.
  */
+/** Houses and months the preview found already charged with the same income type. */
+type Repeats = { house_count: number; periods: string[] };
+
 export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const { clusterId } = useCluster();
   const [form] = Form.useForm<AssessmentFormValues>();
   const [saving, setSaving] = useState(false);
@@ -109,12 +113,25 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
 
   const save = async (close: boolean) => {
     setSaving(true);
-    const saved = await submitForm(form, () => {
+    const saved = await submitForm(form, async () => {
       // Every value, also those of fields the current type hides.
       const body = toAssessmentPayload(form.getFieldsValue(true), type, clusterId);
-      return mode === 'create'
-        ? api.post<{ data: { id: number } }>('/assessments', body, true)
-        : api.put<{ data: { id: number } }>(`/assessments/${id}`, body, true);
+      if (mode !== 'create') return api.put<{ data: { id: number } }>(`/assessments/${id}`, body, true);
+      // The same dues for the same houses and month again is most often a mistake: asked first.
+      const { data } = await api.post<{ data: { repeats: Repeats } }>('/assessments/preview', body, true);
+      if (data.repeats.house_count > 0) {
+        const confirmed = await modal.confirm({
+          title: t('assessments.repeats.title'),
+          content: t('assessments.repeats.text', {
+            count: data.repeats.house_count,
+            periods: data.repeats.periods.map((p) => `${p.slice(5)}.${p.slice(0, 4)}`).join(', '),
+          }),
+          okText: t('assessments.repeats.confirm'),
+          cancelText: t('common.cancel'),
+        });
+        if (!confirmed) return null;
+      }
+      return api.post<{ data: { id: number } }>('/assessments', body, true);
     });
     setSaving(false);
     if (!saved) return;
