@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
+import { pdfPages } from '../../test/pdfText';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 import { seedJournal } from './activities.fixtures';
 
@@ -10,16 +10,7 @@ type Seed = Awaited<ReturnType<typeof seedJournal>>;
 type Row = Record<string, unknown>;
 
 /** The text of every page of a PDF, as pdfjs reads it. */
-async function pdfText(data: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
+const pdfText = async (data: Buffer): Promise<string> => (await pdfPages(data)).join('\n');
 
 /** What a person compares on screen: date, kind, debit, credit and balance of each line. */
 const lines = (rows: Row[]) => rows.map((r) => [r.occurred_on, r.kind, r.debit, r.credit, r.balance]);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
+import { pdfPages } from '../../test/pdfText';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 import { seedJournal } from '../activities/activities.fixtures';
 
@@ -13,16 +13,8 @@ XLSX.set_fs(fs);
 type Seed = Awaited<ReturnType<typeof seedJournal>>;
 type Row = Record<string, unknown>;
 
-async function pdfText(data: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(data), isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
+/** The text of every page of a PDF, as pdfjs reads it. */
+const pdfText = async (data: Buffer): Promise<string> => (await pdfPages(data)).join('\n');
 
 describe.each(testDbKinds)('account statements on %s', (kind) => {
   let app: FastifyInstance;
