@@ -93,3 +93,68 @@ test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkis
   await expect(page.locator('.table-totals')).toContainText('Toplam 0 kayıt');
   await expect(lines).toHaveCount(0);
 });
+
+test('charging the same dues again for the same month asks first, and going back saves nothing', async ({ page }) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  // The complex the screen has selected (stored once the complex list has loaded).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('clusterId'))).not.toBeNull();
+  const clusterId = Number(await page.evaluate(() => localStorage.getItem('clusterId')));
+  const types = await (
+    await page.request.get(`/api/clusters/${clusterId}/income-types?per_page=1000`, { headers })
+  ).json();
+  const aidat = types.data.find((type: { name: string }) => type.name === 'Aidat').id;
+  // A month of its own far ahead, so no other spec has charged it.
+  const stamp = Date.now();
+  const month = String((stamp % 12) + 1).padStart(2, '0');
+  const year = 2060 + (Math.floor(stamp / 12) % 30);
+  const first = await page.request.post('/api/assessments', {
+    headers,
+    data: {
+      cluster_id: clusterId,
+      assessment_type: 'general',
+      income_type_id: aidat,
+      split_method: 'equal',
+      debitor_type_id: 1,
+      calculation_type_id: 1,
+      include_empty: true,
+      amount_type_id: 1,
+      amount: 100,
+      starts_on: `${year}-${month}-15`,
+      months: 1,
+      description: `ilk ${stamp}`,
+    },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto('/assessments/general/create');
+  const panel = page.locator('.ant-drawer');
+  await pick(panel.getByRole('combobox', { name: 'Gelir Tipi' }), 'Aidat');
+  const description = `tekrar ${stamp}`;
+  await panel.getByLabel('Açıklama').fill(description);
+  await panel.getByText('Eşit', { exact: true }).click();
+  await panel.getByLabel('Tutar', { exact: true }).fill('100');
+  const dueDate = panel.getByLabel('İlk Son Ödeme Tarihi');
+  await dueDate.click();
+  await dueDate.fill(`15.${month}.${year}`);
+  await dueDate.press('Enter');
+  await expect(dueDate).toHaveValue(`15.${month}.${year}`);
+  await panel.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+
+  const question = page.locator('.ant-modal-confirm', { hasText: 'Bu borç daha önce tahakkuk edilmiş olabilir' });
+  await expect(question).toContainText(`${month}.${year} dönemi için`);
+  await question.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/assessments\/general\/create$/);
+  const saved = await (
+    await page.request.get(`/api/clusters/${clusterId}/assessments?query=${encodeURIComponent(description)}`, {
+      headers,
+    })
+  ).json();
+  expect(saved.data).toHaveLength(0);
+  expect((await page.request.delete(`/api/assessments/${(await first.json()).data.id}`, { headers })).status()).toBe(
+    200,
+  );
+});
