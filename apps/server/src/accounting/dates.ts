@@ -34,12 +34,6 @@ export function periodEnd(period: string): string {
 /** 'YYYY-MM' of the month after. */
 export const nextPeriod = (period: string): string => periodOf(addMonths(`${period}-01`, 1));
 
-/** A due date in a period on the given day, or the period's last day when the month is shorter. */
-export function dueDateIn(period: string, day: number): string {
-  const [y, m] = period.split('-').map(Number);
-  return `${period}-${String(Math.min(day, lastDayOfMonth(y, m))).padStart(2, '0')}`;
-}
-
 export const today = (): string => new Date().toISOString().slice(0, 10);
 
 export const minDate = (a: string, b: string): string => (a < b ? a : b);

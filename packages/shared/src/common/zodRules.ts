@@ -116,8 +116,8 @@ export function moneyDateField() {
 /** The due date of `day` in month `period` (YYYY-MM), the month's last day when it is shorter. */
 export function dueDateOf(period: string, day: number): string {
   const [year, month] = period.split('-').map(Number);
-  const last = new Date(Date.UTC(2000, month, 0)).getUTCDate() - (month === 2 && !isLeapYear(year) ? 1 : 0);
-  return `${period}-${String(Math.min(day, last)).padStart(2, '0')}`;
+  const lastDay = new Date(0);
+  // Day 0 of the next month is this month's last day; setUTCFullYear keeps years below 100 as typed.
+  lastDay.setUTCFullYear(year, month, 0);
+  return `${period}-${String(Math.min(day, lastDay.getUTCDate())).padStart(2, '0')}`;
 }
-
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

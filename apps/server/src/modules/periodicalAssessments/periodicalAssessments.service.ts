@@ -1,5 +1,5 @@
-import { type AssessmentInput, DATE_MAX, fromKurus } from '@site/shared';
-import { dueDateIn, nextPeriod, periodOf } from '../../accounting/dates';
+import { type AssessmentInput, DATE_MAX, dueDateOf, fromKurus } from '@site/shared';
+import { nextPeriod, periodOf } from '../../accounting/dates';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../http/errors';
 import { createAssessment } from '../assessments/assessments.service';
@@ -41,7 +41,7 @@ export async function generatePeriodicalAssessments(
     const last = pa.ends_on && pa.ends_on < current ? pa.ends_on : current;
     for (let period = pa.starts_on; period <= last; period = nextPeriod(period)) {
       // No due date past the last date the product takes (an open-ended due reaching December 2099).
-      if (dueDateIn(period, pa.due_day) > DATE_MAX) break;
+      if (dueDateOf(period, pa.due_day) > DATE_MAX) break;
       if (done.has(period)) continue;
       const input: AssessmentInput = {
         cluster_id: pa.cluster_id,
@@ -56,7 +56,7 @@ export async function generatePeriodicalAssessments(
         amount_type_id: 1,
         amount: pa.amount === null ? null : fromKurus(Number(pa.amount)),
         type_amounts: pa.type_amounts ? JSON.parse(pa.type_amounts) : null,
-        starts_on: dueDateIn(period, pa.due_day),
+        starts_on: dueDateOf(period, pa.due_day),
         months: 1,
       };
       try {
