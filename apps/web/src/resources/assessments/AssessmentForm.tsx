@@ -15,6 +15,7 @@ import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
 import { SaveButtons } from '../../ui/SaveButtons';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
+import { formatPeriod } from '../periodicalAssessments/MonthInput';
 import { type AssessmentLine, AssessmentLines } from './AssessmentLines';
 import { AssessmentPreview } from './AssessmentPreview';
 import {
@@ -124,7 +125,7 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
           title: t('assessments.repeats.title'),
           content: t('assessments.repeats.text', {
             count: data.repeats.house_count,
-            periods: data.repeats.periods.map((p) => `${p.slice(5)}.${p.slice(0, 4)}`).join(', '),
+            periods: data.repeats.periods.map(formatPeriod).join(', '),
           }),
           okText: t('assessments.repeats.confirm'),
           cancelText: t('common.cancel'),
