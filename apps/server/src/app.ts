@@ -41,6 +41,7 @@ import { houseTransferRoutes } from './modules/houseTransfers/houseTransfers.rou
 import { houseUsersResource } from './modules/houseUsers/houseUsers.resource';
 import { incomeRoutes } from './modules/incomes/incomes.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { lateFeePreviewRoutes } from './modules/lateFees/lateFeePreview.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { createMailer } from './modules/mail/mailer';
 import { otherDefinitionResources } from './modules/otherDefinitions/otherDefinitions.resources';
@@ -146,6 +147,7 @@ export async function buildApp({
         await secured.register(assessmentRoutes, { db, files });
         await secured.register(collectionRoutes, { db, files });
         await secured.register(incomeRoutes, { db, files });
+        await secured.register(lateFeePreviewRoutes, { db });
         await secured.register(invoiceRoutes, { db, files });
         await secured.register(otherExpenseRoutes, { db, files });
         await secured.register(receiptRoutes, { db, files, mailer: createMailer(config) });

@@ -15,6 +15,7 @@ import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../
 import { debtToApi, selectDebts } from '../assessments/assessments.routes';
 import { collectionToApi, selectCollections } from '../collections/collections.routes';
 import { accruedLateFees, chargeLateFees } from '../lateFees/lateFees.service';
+import { traceLateFees } from '../lateFees/lateFeeTrace';
 
 type Row = Record<string, unknown>;
 const idParams = z.object({ id: idParam });
@@ -185,7 +186,8 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }>
       as_of: asOf,
       open_debts: apiDebts.filter((d) => !d.is_paid && !isFee(d)),
       paid_debts: apiDebts.filter((d) => d.is_paid && !isFee(d)),
-      late_fees: apiDebts.filter(isFee),
+      // Each fee with the debt it was charged on and how late that debt was in the fee's month.
+      late_fees: await traceLateFees(db, apiDebts.filter(isFee)),
       accrued_late_fees: accrued.map((f) => ({
         ...f,
         amount: fromKurus(f.amount),
