@@ -1,4 +1,4 @@
-import { collectionSchema, formatMoney, fromKurus, idParam, refineCollection, toKurus } from '@site/shared';
+import { collectionSchema, fromKurus, idParam, refineCollection, toKurus } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { listResponse } from '../../http/listResponse';
 import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../assessments/assessments.repository';
+import { periodName } from '../lateFees/lateFees.service';
 import { createCollection, deleteCollection, type NewCollection, validateCollectionLinks } from './collections.service';
 import { writeCollectionReceipt } from './receipt';
 
@@ -207,25 +208,24 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     await find(request, request.params.id);
     const collection = await show(request.params.id);
     const c: Row = collection;
-    const cluster = await db
-      .selectFrom('collections')
-      .innerJoin('clusters', 'clusters.id', 'collections.cluster_id')
-      .innerJoin('companies', 'companies.id', 'clusters.company_id')
-      .select(['clusters.name as cluster_name', 'companies.name as company_name'])
-      .where('collections.id', '=', request.params.id)
-      .executeTakeFirstOrThrow();
-    const fileName = await writeCollectionReceipt(files, {
-      ...cluster,
-      receipt_no: collection.receipt_no as number | null,
+    const fileName = await writeCollectionReceipt(db, files, {
+      id: c.id as number,
+      cluster_id: c.cluster_id as number,
+      transaction_id: c.transaction_id as number | null,
+      receipt_no: c.receipt_no as number | null,
       collected_on: c.collected_on as string,
+      house_id: c.house_id as number | null,
       house_label: c.house_label as string | null,
+      resident_id: c.resident_id as number | null,
       resident_name: c.resident_name as string | null,
+      bank_account_id: c.bank_account_id as number | null,
       place_name: c.place_name as string | null,
-      amount: formatMoney(toKurus(collection.amount as number)),
+      amount: toKurus(collection.amount),
       description: c.description as string | null,
       lines: collection.allocations.map((a) => ({
-        text: [a.income_type_name, a.period, a.description].filter(Boolean).join(' · '),
-        amount: formatMoney(toKurus(a.amount)),
+        text: [a.income_type_name, a.period && periodName(a.period), a.description].filter(Boolean).join(' · '),
+        due_on: a.due_on,
+        amount: toKurus(a.amount),
       })),
     });
     return { data: { url: `/api/files/${fileName}` } };

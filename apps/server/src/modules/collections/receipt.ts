@@ -1,68 +1,99 @@
 import { randomUUID } from 'node:crypto';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { getPdfmake } from '../../http/export/pdf';
+import { formatBalance } from '@site/shared';
+import type { Db } from '../../db/connection';
 import type { FileStorage } from '../../storage/fileStorage';
+import { listEntries } from '../activities/activities.repository';
+import { amountInWords } from '../receipts/amountInWords';
+import { turkishDate } from '../receipts/receiptDocument';
+import { receiptHeading } from '../receipts/receipts.service';
+import { writeReceiptPdf } from '../receipts/writers/pdf';
+import type { ReceiptDocument } from '../receipts/writers/types';
 
-export type ReceiptData = {
-  company_name: string;
-  cluster_name: string;
+/** A collection as its receipt needs it; money in kuruş. */
+export type CollectionReceipt = {
+  id: number;
+  cluster_id: number;
+  transaction_id: number | null;
   receipt_no: number | null;
   collected_on: string;
+  house_id: number | null;
   house_label: string | null;
+  resident_id: number | null;
   resident_name: string | null;
+  bank_account_id: number | null;
   place_name: string | null;
-  /** Already formatted: '1.234,56 ₺'. */
-  amount: string;
+  amount: number;
   description: string | null;
-  lines: { text: string; amount: string }[];
+  /** What the money paid, oldest due first. */
+  lines: { text: string; due_on: string; amount: number }[];
 };
 
-const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
+/**
+ * The balance of the account the collection was credited to (its house, or the payer when it has no house) right
+ * after it, as that account's statement shows it on the collection's line: every line of the account up to it in
+ * journal order (date, then entry). Later documents do not change what a reprinted receipt says.
+ */
+export async function balanceAfterCollection(db: Db, collection: CollectionReceipt): Promise<number | null> {
+  const ref =
+    collection.house_id !== null
+      ? { clusterId: collection.cluster_id, kind: 'house' as const, id: collection.house_id }
+      : collection.resident_id !== null
+        ? { clusterId: collection.cluster_id, kind: 'resident' as const, id: collection.resident_id }
+        : null;
+  if (!ref) return null;
+  const lines = await listEntries(db, ref, { from: null, to: collection.collected_on });
+  const own = lines.filter((line) => line.transaction_id === collection.transaction_id);
+  const last = own.length ? own[own.length - 1] : lines[lines.length - 1];
+  return last ? last.running : 0;
+}
 
-/** The collection receipt (Tahsilat Makbuzu), A5, with what the money paid; returns the file name. */
-export async function writeCollectionReceipt(files: FileStorage, data: ReceiptData): Promise<string> {
-  const doc: TDocumentDefinitions = {
-    pageSize: 'A5',
-    pageMargins: [30, 30, 30, 30],
-    defaultStyle: { font: 'Roboto', fontSize: 10 },
-    content: [
-      { text: data.company_name, bold: true, fontSize: 12 },
-      { text: data.cluster_name, margin: [0, 0, 0, 10] },
-      { text: 'TAHSİLAT MAKBUZU', bold: true, fontSize: 14, alignment: 'center', margin: [0, 0, 0, 10] },
-      {
-        table: {
-          widths: [110, '*'],
-          body: [
-            ['Makbuz No', String(data.receipt_no ?? '')],
-            ['Tarih', turkishDate(data.collected_on)],
-            ['Bağımsız Bölüm', data.house_label ?? ''],
-            ['Ödeyen', data.resident_name ?? ''],
-            ['Banka / Kasa', data.place_name ?? ''],
-            ['Açıklama', data.description ?? ''],
-            [
-              { text: 'Tutar', bold: true },
-              { text: data.amount, bold: true },
-            ],
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
-      ...(data.lines.length
-        ? [
-            { text: 'Kapatılan Borçlar', bold: true, margin: [0, 12, 0, 4] as [number, number, number, number] },
-            {
-              table: {
-                widths: ['*', 80],
-                body: data.lines.map((l) => [l.text, { text: l.amount, alignment: 'right' as const }]),
-              },
-              layout: 'lightHorizontalLines',
-            },
-          ]
-        : []),
-      { text: 'Teslim Alan', margin: [0, 30, 0, 0], alignment: 'right' },
-    ],
+/**
+ * The collection receipt (Tahsilat Makbuzu), laid out as the other receipts are: the company's heading, the
+ * collection's details with the balance left after it, what the money paid, the total, the amount in words and
+ * the signatures of whoever handed the money over and whoever took it. Returns the file name.
+ */
+export async function writeCollectionReceipt(
+  db: Db,
+  files: FileStorage,
+  collection: CollectionReceipt,
+): Promise<string> {
+  const heading = await receiptHeading(db, files, collection.cluster_id);
+  const balance = await balanceAfterCollection(db, collection);
+  const paid = collection.lines.reduce((sum, line) => sum + line.amount, 0);
+  const place = collection.place_name
+    ? `${collection.bank_account_id !== null ? 'Banka' : 'Kasa'}: ${collection.place_name}`
+    : null;
+  const fields: [string, string | null][] = [
+    ['Makbuz No', collection.receipt_no === null ? null : String(collection.receipt_no)],
+    ['Tarih', turkishDate(collection.collected_on)],
+    ['Site', heading.cluster.name],
+    ['Bağımsız Bölüm', collection.house_label],
+    ['Ödeyen', collection.resident_name],
+    ['Tahsilat Yeri', place],
+    ['Açıklama', collection.description],
+    ['Kalan Bakiye', balance === null ? null : formatBalance(balance)],
+  ];
+  const doc: ReceiptDocument = {
+    name: 'Tahsilat Makbuzu',
+    title: 'Tahsilat Makbuzu',
+    company: heading.company,
+    logo: heading.logo,
+    fields: fields.filter((f): f is [string, string] => Boolean(f[1])),
+    table: {
+      columns: [{ header: 'Ödenen Borç' }, { header: 'Son Ödeme' }, { header: 'Tutar', money: true }],
+      rows: [
+        ...collection.lines.map((line) => [line.text, turkishDate(line.due_on), { kurus: line.amount }]),
+        // What paid no debt stays as the account's credit and pays the next ones.
+        ...(collection.amount > paid
+          ? [['Alacak (avans) olarak kaydedilen', '', { kurus: collection.amount - paid }]]
+          : []),
+      ],
+    },
+    total: { label: 'Toplam', kurus: collection.amount },
+    words: { label: 'Yalnız', text: amountInWords(collection.amount) },
+    signatures: ['Teslim Eden', 'Teslim Alan'],
   };
   const fileName = `tahsilat-makbuzu-${randomUUID()}.pdf`;
-  await files.create(fileName, (file) => getPdfmake().createPdf(doc).write(file));
+  await files.create(fileName, (file) => writeReceiptPdf(file, doc, { paper: 'A5', copies: 1 }));
   return fileName;
 }

@@ -1,11 +1,11 @@
-import { formatMoney, type ReceiptData, toKurus } from '@site/shared';
+import { formatMoney, type ReceiptCompany, type ReceiptData, toKurus } from '@site/shared';
 import type { ReceiptCell, ReceiptDocument, ReceiptLogo } from './writers/types';
 
 export const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 const money = (lira: number): ReceiptCell => ({ kurus: toKurus(lira) });
 
 /** The company block: name, title when it differs, address, tax office and number. */
-function companyLines(data: ReceiptData): string[] {
+export function companyLines(data: { company: ReceiptCompany }): string[] {
   const { company } = data;
   const tax = [
     company.tax_office ? `Vergi Dairesi: ${company.tax_office}` : null,

@@ -24,7 +24,7 @@ import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import type { AuthContext } from '../auth/auth.service';
 import type { Mailer } from '../mail/mailer';
 import { amountInWords } from './amountInWords';
-import { receiptDocument } from './receiptDocument';
+import { companyLines, receiptDocument } from './receiptDocument';
 import { receiptMail } from './receiptMail';
 import * as repo from './receipts.repository';
 import { writeReceiptDocx } from './writers/docx';
@@ -51,6 +51,19 @@ async function header(db: Db, clusterId: number) {
     report_logo_url: logo && LOGO_NAME.test(logo) ? `/api/logos/${logo}` : null,
   };
   return { company, cluster: { id: row.cluster_id, name: row.cluster_name, title: row.cluster_title } };
+}
+
+/**
+ * What every receipt of a complex prints at its top: the management company's lines, its report logo, and the
+ * complex. The collection receipt uses it, so all receipts carry the same heading.
+ */
+export async function receiptHeading(
+  db: Db,
+  files: FileStorage,
+  clusterId: number,
+): Promise<{ company: string[]; logo: ReceiptLogo | null; cluster: { id: number; name: string } }> {
+  const { company, cluster } = await header(db, clusterId);
+  return { company: companyLines({ company }), logo: await readLogo(files, company.report_logo_url), cluster };
 }
 
 /** The settlement receipt's data of an invoice the caller may see; anything else is a 404. */
