@@ -97,16 +97,22 @@ export async function allocatePool(trx: Db, clusterId: number, pool: Pool): Prom
       .values(rows.slice(i, i + 500))
       .execute();
   }
-  if ('residentId' in pool) await rebuildResidentCollectionEntries(trx, [...new Set(rows.map((r) => r.collection_id))]);
+  await rebuildCollectionEntries(
+    trx,
+    rows.map((r) => r.collection_id),
+  );
 }
 
 /**
- * A resident's own collection (no house) credits the houses whose debts it paid, and keeps only what is
- * left as credit on the resident's account; so house and resident balances both stay sums of the journal
- * whichever way the money came in. Rewritten whenever its allocations change.
+ * A collection's receivable lines follow what it paid: each part allocated to a debt credits that debt's
+ * house (or the debtor's own account) under the debtor's id, whoever paid, and only the unallocated rest
+ * stays as credit under the payer (on the house, or on the payer's own account). So a resident's balance,
+ * the sum of the receivable lines carrying their id, is their open debts minus their own credit. When the
+ * payer paid someone else's debt, a pair of lines on the payer's own account (−x then +x) puts the payment
+ * on the payer's statement without changing their balance. Rewritten whenever its allocations change.
  */
-export async function rebuildResidentCollectionEntries(trx: Db, collectionIds: number[]): Promise<void> {
-  for (const id of collectionIds) {
+export async function rebuildCollectionEntries(trx: Db, collectionIds: number[]): Promise<void> {
+  for (const id of new Set(collectionIds)) {
     const collection = await trx
       .selectFrom('collections')
       .select([
@@ -121,54 +127,87 @@ export async function rebuildResidentCollectionEntries(trx: Db, collectionIds: n
       ])
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!collection || collection.house_id !== null || collection.transaction_id === null) continue;
+    if (!collection || collection.transaction_id === null) continue;
     const paid = await trx
       .selectFrom('allocations')
       .innerJoin('debts', 'debts.id', 'allocations.debt_id')
-      .select(['debts.house_id', sql<number>`sum(allocations.amount)`.as('amount')])
+      .leftJoin('residents', 'residents.id', 'debts.resident_id')
+      .select([
+        'debts.house_id',
+        'debts.resident_id',
+        'residents.name as debtor_name',
+        sql<number>`sum(allocations.amount)`.as('amount'),
+      ])
       .where('allocations.collection_id', '=', id)
-      .groupBy('debts.house_id')
+      .groupBy(['debts.house_id', 'debts.resident_id', 'residents.name'])
+      .orderBy('debts.house_id')
+      .orderBy('debts.resident_id')
       .execute();
     await trx
       .deleteFrom('journal_entries')
       .where('transaction_id', '=', collection.transaction_id)
       .where('account_kind', 'in', ['house', 'resident'])
       .execute();
-    let left = Number(collection.amount);
+    const payer = collection.resident_id;
     const base = {
       transaction_id: collection.transaction_id,
       cluster_id: collection.cluster_id,
-      resident_id: collection.resident_id,
       debt_id: null,
       occurred_on: collection.collected_on,
       due_on: null,
       description: collection.description,
     };
     const rows = [];
+    let left = Number(collection.amount);
+    let forOthers = 0;
+    const others: string[] = [];
     for (const p of paid) {
       const amount = Number(p.amount);
       left -= amount;
-      rows.push(
+      const account =
         p.house_id === null
-          ? { ...base, account_kind: 'resident', account_id: collection.resident_id, house_id: null, amount: -amount }
-          : { ...base, account_kind: 'house', account_id: p.house_id, house_id: p.house_id, amount: -amount },
-      );
+          ? { account_kind: 'resident', account_id: p.resident_id }
+          : { account_kind: 'house', account_id: p.house_id };
+      rows.push({ ...base, ...account, house_id: p.house_id, resident_id: p.resident_id, amount: -amount });
+      if (payer !== null && p.resident_id !== payer) {
+        forOthers += amount;
+        const name = p.debtor_name ?? 'bağımsız bölüm';
+        if (!others.includes(name)) others.push(name);
+      }
     }
     if (left > 0)
-      rows.push({
+      rows.push(
+        collection.house_id === null
+          ? { ...base, account_kind: 'resident', account_id: payer, house_id: null, resident_id: payer, amount: -left }
+          : {
+              ...base,
+              account_kind: 'house',
+              account_id: collection.house_id,
+              house_id: collection.house_id,
+              resident_id: payer,
+              amount: -left,
+            },
+      );
+    if (forOthers > 0) {
+      const own = {
         ...base,
         account_kind: 'resident',
-        account_id: collection.resident_id,
-        house_id: null,
-        amount: -left,
-      });
+        account_id: payer,
+        house_id: collection.house_id,
+        resident_id: payer,
+      };
+      rows.push(
+        { ...own, amount: -forOthers, description: collection.description ?? 'Tahsilat' },
+        { ...own, amount: forOthers, description: `${others.join(', ')} adına ödendi` },
+      );
+    }
     if (rows.length) await trx.insertInto('journal_entries').values(rows).execute();
   }
 }
 
 /**
- * Takes back the payments made to the given debts (before they change or go) and returns the residents'
- * own collections among the payers, whose journal lines must follow once credit is spread again.
+ * Takes back the payments made to the given debts (before they change or go) and returns the collections
+ * that paid them, whose journal lines must follow once credit is spread again.
  */
 export async function releaseAllocations(trx: Db, debtIds: number[]): Promise<number[]> {
   if (!debtIds.length) return [];
@@ -180,7 +219,6 @@ export async function releaseAllocations(trx: Db, debtIds: number[]): Promise<nu
       .innerJoin('collections', 'collections.id', 'allocations.collection_id')
       .select('collections.id')
       .where('allocations.debt_id', 'in', ids)
-      .where('collections.house_id', 'is', null)
       .execute();
     for (const r of rows) touched.add(r.id);
     await trx.deleteFrom('allocations').where('debt_id', 'in', ids).execute();
@@ -223,4 +261,61 @@ export function poolOf(collection: { house_id: number | null; resident_id: numbe
   if (collection.house_id !== null) return { houseId: collection.house_id };
   if (collection.resident_id !== null) return { residentId: collection.resident_id };
   return null;
+}
+
+/**
+ * Settles a refund's debt from the credit it pays back: the named collection's unallocated rest first,
+ * then the account's other credit (the house's collections, or the resident's own and those they paid
+ * on a house). Whatever no credit covers stays open on the refund debt.
+ */
+export async function payBackFromCredit(
+  trx: Db,
+  clusterId: number,
+  debtId: number,
+  amount: number,
+  account: { houseId: number | null; residentId: number | null; collectionId: number | null },
+): Promise<void> {
+  const pool: Pool | null =
+    account.houseId !== null
+      ? { houseId: account.houseId }
+      : account.residentId !== null
+        ? { residentId: account.residentId }
+        : null;
+  if (pool) await lockPool(trx, pool);
+  let query = trx
+    .selectFrom('collections')
+    .select([
+      'collections.id',
+      'collections.amount',
+      sql<number>`coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`.as(
+        'allocated',
+      ),
+    ])
+    .where('collections.cluster_id', '=', clusterId);
+  query =
+    account.houseId !== null
+      ? query.where('collections.house_id', '=', account.houseId)
+      : query.where('collections.resident_id', '=', account.residentId);
+  const rows = await query
+    .orderBy(sql`case when collections.id = ${account.collectionId ?? 0} then 0 else 1 end`)
+    .orderBy('collections.collected_on')
+    .orderBy('collections.id')
+    .execute();
+  const now = nowIso();
+  const allocations = [];
+  let left = amount;
+  for (const row of rows) {
+    if (left === 0) break;
+    const open = Number(row.amount) - Number(row.allocated);
+    if (open <= 0) continue;
+    const part = Math.min(open, left);
+    allocations.push({ cluster_id: clusterId, collection_id: row.id, debt_id: debtId, amount: part, created_at: now });
+    left -= part;
+  }
+  if (!allocations.length) return;
+  await trx.insertInto('allocations').values(allocations).execute();
+  await rebuildCollectionEntries(
+    trx,
+    allocations.map((a) => a.collection_id),
+  );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { nowIso } from '../http/clock';
-import { allocateCredits, rebuildResidentCollectionEntries, releaseAllocations } from './allocation';
+import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from './allocation';
 import { type AccountKind, type EntryInput, postTransaction } from './journal';
 
 export type NewDebt = {
@@ -153,5 +153,5 @@ export async function deleteDebts(trx: Db, clusterId: number, debtIds: number[])
   await sql`delete from journal_transactions where cluster_id = ${clusterId} and kind in ('assessment', 'late_fee', 'transfer_due', 'periodical')
     and not exists (select 1 from journal_entries e where e.transaction_id = journal_transactions.id)`.execute(trx);
   await allocateCredits(trx, clusterId);
-  await rebuildResidentCollectionEntries(trx, [...new Set(touched)]);
+  await rebuildCollectionEntries(trx, [...new Set(touched)]);
 }

@@ -3,6 +3,7 @@ import {
   debtUpdateSchema,
   fromKurus,
   idParam,
+  PAYBACK_DEBT_NOT_EDITABLE_MESSAGE,
   refineAssessment,
   toKurus,
   transferDueSchema,
@@ -10,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { allocateCredits, rebuildResidentCollectionEntries, releaseAllocations } from '../../accounting/allocation';
+import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '../../accounting/allocation';
 import { debtEntries } from '../../accounting/debts';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
@@ -276,7 +277,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
   app.get('/clusters/:clusterId/debts', { schema: { tags, params: clusterParams } }, async (request) => {
     assertClusterAccess(authOf(request), request.params.clusterId);
     return listResponse({
-      base: selectDebts(db).where('debts.cluster_id', '=', request.params.clusterId),
+      // A refund's debt is the 'Diğer Gider' record's, not a line of dues.
+      base: selectDebts(db)
+        .where('debts.cluster_id', '=', request.params.clusterId)
+        .where('debts.kind', '<>', 'payback'),
       spec: debtList,
       raw: request.query as Row,
       cluster: { db, id: request.params.clusterId },
@@ -308,6 +312,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     async (request) => {
       const auth = authOf(request);
       const before = await findDebt(request, request.params.id);
+      if (before.kind === 'payback') throw invalid('amount', PAYBACK_DEBT_NOT_EDITABLE_MESSAGE);
       const body = request.body;
       if (body.resident_id != null)
         await assertLinked(db, 'residents', 'resident_id', body.resident_id, before.cluster_id);
@@ -356,7 +361,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
         // What paid this line is re-spread: a smaller line frees credit, a larger one takes more.
         const touched = await releaseAllocations(trx, [debt.id]);
         await allocateCredits(trx, debt.cluster_id);
-        await rebuildResidentCollectionEntries(trx, touched);
+        await rebuildCollectionEntries(trx, touched);
         if (debt.assessment_id !== null) {
           await trx
             .updateTable('assessments')

@@ -143,3 +143,47 @@ export async function insertOtherExpense(db: Db, row: OtherExpenseRow, transacti
 export async function deleteOtherExpenseRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('other_expenses').where('id', '=', id).execute();
 }
+
+/** The refund's own debt (kind `payback`): what the credit paid back settles, in the debts' allocations. */
+export async function insertPaybackDebt(
+  db: Db,
+  input: {
+    clusterId: number;
+    houseId: number | null;
+    residentId: number | null;
+    amount: number;
+    spentOn: string;
+    description: string;
+  },
+): Promise<number> {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('debts')
+    .values({
+      cluster_id: input.clusterId,
+      house_id: input.houseId,
+      resident_id: input.residentId,
+      income_type_id: null,
+      kind: 'payback',
+      period: input.spentOn.slice(0, 7),
+      amount: input.amount,
+      due_on: input.spentOn,
+      description: input.description,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The refund debts written with an other expense's journal transaction. */
+export async function paybackDebtsOf(db: Db, transactionId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('debts')
+    .select('id')
+    .where('kind', '=', 'payback')
+    .where('transaction_id', '=', transactionId)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -5,6 +5,8 @@ import {
   type OtherExpenseInput,
   toKurus,
 } from '@site/shared';
+import { payBackFromCredit } from '../../accounting/allocation';
+import { deleteDebts, receivableOf } from '../../accounting/debts';
 import { postTransaction, removeTransaction } from '../../accounting/journal';
 import type { Db } from '../../db/connection';
 import { invalid, notFound } from '../../http/errors';
@@ -15,7 +17,9 @@ import {
   findDebt,
   findOtherExpense,
   insertOtherExpense,
+  insertPaybackDebt,
   type OtherExpenseRow,
+  paybackDebtsOf,
   paybackReasonExists,
   receivableBalance,
 } from './otherExpenses.repository';
@@ -57,8 +61,10 @@ export async function validateOtherExpenseLinks(db: Db, input: OtherExpenseInput
 
 /**
  * Pays money out of a bank account or safe to a house/resident: the place is credited and the receivable
- * debited, so a refund of a credit (alacak) brings the balance back toward zero. No debt is created: the
- * balance is what the journal says. `exceedsCredit` is true when the refund is more than the credit held.
+ * debited, as a debt of kind `payback` that the credit being paid back settles (the related collection's
+ * unallocated rest first, then the account's other credit), so that credit no longer pays the next dues.
+ * A refund above the credit leaves the rest of that debt open: the account owes it back, and the open
+ * debts, the credit and the balance agree. `exceedsCredit` is true when the refund is more than the credit.
  */
 export async function createOtherExpense(
   trx: Db,
@@ -73,10 +79,6 @@ export async function createOtherExpense(
     input.bank_account_id != null
       ? { accountKind: 'bank_account' as const, accountId: input.bank_account_id }
       : { accountKind: 'safe' as const, accountId: input.safe_id ?? null };
-  const receivable =
-    houseId !== null
-      ? { accountKind: 'house' as const, accountId: houseId }
-      : { accountKind: 'resident' as const, accountId: residentId };
   let description = input.description ?? null;
   if (!description && input.refund_type_id != null) {
     const reason = await trx
@@ -86,6 +88,14 @@ export async function createOtherExpense(
       .executeTakeFirst();
     description = reason ? `İade: ${reason.name}` : null;
   }
+  const debtId = await insertPaybackDebt(trx, {
+    clusterId: input.cluster_id,
+    houseId,
+    residentId,
+    amount,
+    spentOn: input.spent_on,
+    description: description ?? 'İade',
+  });
   const transactionId = await postTransaction(trx, {
     clusterId: input.cluster_id,
     kind: 'payback',
@@ -94,8 +104,14 @@ export async function createOtherExpense(
     createdBy: userId,
     entries: [
       { ...place, amount: -amount, houseId, residentId },
-      { ...receivable, amount, houseId, residentId },
+      { ...receivableOf({ house_id: houseId, resident_id: residentId }), amount, houseId, residentId, debtId },
     ],
+  });
+  await trx.updateTable('debts').set({ transaction_id: transactionId }).where('id', '=', debtId).execute();
+  await payBackFromCredit(trx, input.cluster_id, debtId, amount, {
+    houseId,
+    residentId,
+    collectionId: input.collection_id ?? null,
   });
   const row: OtherExpenseRow = {
     cluster_id: input.cluster_id,
@@ -117,10 +133,14 @@ export async function createOtherExpense(
   return { id, exceedsCredit: balance + amount > 0 };
 }
 
-/** Removes an other expense and its journal transaction, so the balances are as before it. */
+/** Removes an other expense, its refund debt and its journal transaction, so the balances are as before it. */
 export async function deleteOtherExpense(trx: Db, id: number): Promise<void> {
   const row = await findOtherExpense(trx, id);
   if (!row) throw notFound();
   await deleteOtherExpenseRow(trx, id);
+  if (row.transaction_id !== null) {
+    const debts = await paybackDebtsOf(trx, row.transaction_id);
+    await deleteDebts(trx, row.cluster_id, debts);
+  }
   await removeTransaction(trx, row.transaction_id);
 }
