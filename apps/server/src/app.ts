@@ -19,6 +19,7 @@ import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
 import { checkReferences, collectRecordTables } from './http/references';
+import { accountTransferRoutes } from './modules/accountTransfers/accountTransfers.routes';
 import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
 import { activityRoutes } from './modules/activities/activities.routes';
 import { assessmentRoutes } from './modules/assessments/assessments.routes';
@@ -155,6 +156,7 @@ export async function buildApp({
         await secured.register(activityRoutes, { db, files });
         await secured.register(statementRoutes, { db, files });
         await secured.register(bankActivityRoutes, { db, files });
+        await secured.register(accountTransferRoutes, { db, files });
         await secured.register(cardPaymentRoutes, { db, files });
         await secured.register(periodicalAssessmentRoutes, { db });
         for (const resource of [

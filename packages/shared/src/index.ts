@@ -2,6 +2,7 @@
 import './common/zodErrors';
 
 export * from './accounting/accounting.schema';
+export * from './accounting/accountTransfers.schema';
 export * from './accounting/activities.schema';
 export * from './accounting/bankActivities.schema';
 export * from './accounting/enforcements.schema';

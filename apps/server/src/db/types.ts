@@ -359,6 +359,7 @@ export type Database = {
   invoice_payments: InvoicePaymentsTable;
   other_expenses: OtherExpensesTable;
   card_payments: CardPaymentsTable;
+  account_transfers: AccountTransfersTable;
 };
 
 export type User = Selectable<UsersTable>;
@@ -557,6 +558,25 @@ export type BankActivitiesTable = Stamps & {
   confidence: Generated<number>;
   suggestion_reason: string | null;
   search: Generated<string>;
+  /** What an outgoing line was booked as (migration 0017): an invoice's payment, with the invoice made for it when booked as an expense, or a transfer. */
+  invoice_payment_id: number | null;
+  invoice_id: number | null;
+  account_transfer_id: number | null;
+};
+
+/** 'Virman' between the complex's own bank accounts and safes (migration 0017); amount in kuruş. */
+export type AccountTransfersTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  from_bank_account_id: number | null;
+  from_safe_id: number | null;
+  to_bank_account_id: number | null;
+  to_safe_id: number | null;
+  amount: number;
+  transferred_on: string;
+  description: string | null;
+  transaction_id: number | null;
+  created_by: number | null;
 };
 
 export type BankColumnMappingsTable = { bank_account_id: number; mapping: string; updated_at: string };

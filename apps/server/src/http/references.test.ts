@@ -26,6 +26,7 @@ const MAKEABLE = new Set<keyof Database>([
   'fixture_groups',
   'maintenance_types',
   'enforcements',
+  'invoices',
 ]);
 type WriteOperation = { method: 'POST' | 'PUT' | 'PATCH'; path: string; fields: string[] };
 
@@ -95,6 +96,10 @@ describe.each(testDbKinds)('references of every write on %s', (kind) => {
     // Rows the demo data lacks, made with just the columns the table requires.
     const made: Partial<Record<keyof Database, () => Promise<Record<string, unknown>>>> = {
       cluster_providers: async () => ({ provider_type_id: 5, name, title: name }),
+      invoices: async () => ({
+        provider_id: (await rowOf('cluster_providers', clusterId)).id,
+        billed_on: '2026-01-05',
+      }),
       fixtures: async () => ({ name, fixture_group_id: (await rowOf('fixture_groups', clusterId)).id }),
       maintenances: async () => ({ name, maintenance_type_id: (await rowOf('maintenance_types', clusterId)).id }),
       house_integrations: async () => ({

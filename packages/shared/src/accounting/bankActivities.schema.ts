@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
-import { integerField, requiredArray } from '../common/zodRules';
+import { integerField, optionalString, requiredArray } from '../common/zodRules';
 import { PAYER_MESSAGE } from './accounting.schema';
+import { refineTransferTarget } from './accountTransfers.schema';
 
 // Imported bank-statement lines (banka hareketleri): the column layout of a bank account's statements,
 // and matching an incoming line into a collection.
@@ -25,6 +26,14 @@ export const AMOUNT_COLUMNS_MESSAGE = 'Tutar sütununu veya borç ve alacak süt
 export const ALREADY_MATCHED_MESSAGE = 'Bu hareket zaten eşleştirilmiş.';
 export const NOT_MATCHED_MESSAGE = 'Bu hareket eşleştirilmemiş.';
 export const OUTGOING_MESSAGE = 'Sadece gelen para hareketleri eşleştirilebilir.';
+export const INCOMING_BOOKING_MESSAGE =
+  'Gelen para hareketleri tahsilat olarak eşleştirilir; fatura ödemesi, gider veya virman olarak kaydedilemez.';
+/** The invoice a line pays must still owe at least the line's amount (spec §5: a payment up to the remainder). */
+export const lineAboveRemainingMessage = (remaining: string): string =>
+  `Hareketin tutarı faturanın kalan tutarından (${remaining}) fazla.`;
+export const BANK_BOOKED_PAYMENT_MESSAGE =
+  'Bu ödeme bir banka hareketinden kaydedildi: tutarı, tarihi ve ödeme yeri değiştirilemez. Değiştirmek için banka hareketindeki kaydı geri alın.';
+export const INVOICE_ALREADY_PAID_MESSAGE = 'Bu faturanın ödenecek tutarı kalmadı.';
 
 const column = z
   .string()
@@ -85,3 +94,39 @@ export type BankActivityMatchManyInput = z.infer<typeof bankActivityMatchManySch
 
 export const BANK_LIST_TYPES = ['open', 'closed'] as const;
 export type BankListType = (typeof BANK_LIST_TYPES)[number];
+
+const text = optionalString(1000).nullable();
+const id = integerField({ min: 1 });
+
+/**
+ * An outgoing line booked as the payment of an open invoice of the complex ('Fatura Ödemesi'): amount, date
+ * and bank account come from the line.
+ */
+export const bankActivityInvoicePaymentSchema = z.object({ invoice_id: id, description: text });
+export type BankActivityInvoicePaymentInput = z.infer<typeof bankActivityInvoicePaymentSchema>;
+
+/** Invoice types an expense booked from a line may have: Faturalı 2, Faturasız 3, Gider Makbuzlu 4. */
+export const BOOKED_EXPENSE_INVOICE_TYPES = [2, 3, 4] as const;
+
+/**
+ * An outgoing line booked as an expense ('Gider', e.g. a bank fee): an invoice of one item paid at once from
+ * the line's bank account. Without a provider the bank account's bank-commission provider is used.
+ */
+export const bankActivityExpenseSchema = z.object({
+  expense_type_id: id,
+  child_expense_type_id: optionalId,
+  provider_id: optionalId,
+  invoice_type_id: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Geçerli bir seçim yapın.' }).nullish(),
+  description: text,
+});
+export type BankActivityExpenseInput = z.infer<typeof bankActivityExpenseSchema>;
+
+/** An outgoing line booked as a transfer ('Virman') to another bank account or a safe of the complex. */
+export const bankActivityTransferSchema = z
+  .object({ to_bank_account_id: optionalId, to_safe_id: optionalId, description: text })
+  .superRefine(refineTransferTarget);
+export type BankActivityTransferInput = z.infer<typeof bankActivityTransferSchema>;
+
+/** What an outgoing line was booked as, once closed. */
+export const BANK_BOOKINGS = ['collection', 'invoice_payment', 'expense', 'transfer'] as const;
+export type BankBooking = (typeof BANK_BOOKINGS)[number];

@@ -1,12 +1,15 @@
 import type { BankColumnMapping } from '@site/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { foldTurkish } from '../../db/turkish';
 import type { BankActivitiesTable } from '../../db/types';
 import { nowIso } from '../../http/clock';
 import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import type { MatchContext } from './bankActivities.matcher';
 
 const CHUNK = 500;
+/** Spec §3 provider types: 2 is a bank commission. */
+const BANK_COMMISSION_PROVIDER = 2;
 const OWNER_OR_RENTER = [1, 2];
 
 export const houseLabel = (blockName: string | null, doorNumber: string | null): string | null =>
@@ -90,7 +93,17 @@ export async function existingReferences(db: Db, bankAccountId: number, referenc
   return found;
 }
 
-export type NewActivity = Omit<BankActivitiesTable, 'id' | 'is_closed' | 'collection_id' | 'confidence' | 'search'> & {
+export type NewActivity = Omit<
+  BankActivitiesTable,
+  | 'id'
+  | 'is_closed'
+  | 'collection_id'
+  | 'confidence'
+  | 'search'
+  | 'invoice_payment_id'
+  | 'invoice_id'
+  | 'account_transfer_id'
+> & {
   confidence: number;
   search: string;
 };
@@ -154,7 +167,10 @@ export const bankActivityListSpec: ListSpec = {
   search: ['bank_activities.search'],
 };
 
-/** A line with its bank account, its suggestion and, once matched, its collection. */
+/**
+ * A line with its bank account, its suggestion and, once closed, what it was booked as: its collection, the
+ * invoice payment (with the invoice's provider), or the transfer (with its target).
+ */
 export function selectActivities(db: Db) {
   return db
     .selectFrom('bank_activities')
@@ -167,6 +183,12 @@ export function selectActivities(db: Db) {
     .leftJoin('houses as ch', 'ch.id', 'c.house_id')
     .leftJoin('blocks as cb', 'cb.id', 'ch.block_id')
     .leftJoin('residents as cr', 'cr.id', 'c.resident_id')
+    .leftJoin('invoice_payments as ip', 'ip.id', 'bank_activities.invoice_payment_id')
+    .leftJoin('invoices as pi', 'pi.id', 'ip.invoice_id')
+    .leftJoin('cluster_providers as pp', 'pp.id', 'pi.provider_id')
+    .leftJoin('account_transfers as at', 'at.id', 'bank_activities.account_transfer_id')
+    .leftJoin('bank_accounts as tb', 'tb.id', 'at.to_bank_account_id')
+    .leftJoin('safes as ts', 'ts.id', 'at.to_safe_id')
     .select([
       'bank_activities.id',
       'bank_activities.cluster_id',
@@ -199,6 +221,12 @@ export function selectActivities(db: Db) {
       'ch.door_number as collection_door_number',
       'c.resident_id as collection_resident_id',
       'cr.name as collection_resident_name',
+      'bank_activities.invoice_payment_id',
+      'bank_activities.invoice_id',
+      'bank_activities.account_transfer_id',
+      'ip.invoice_id as paid_invoice_id',
+      'pp.name as provider_name',
+      sql<string | null>`coalesce(tb.name, ts.name)`.as('transfer_to_name'),
       'bank_activities.created_at',
     ]);
 }
@@ -250,6 +278,94 @@ export async function closeOpenActivity(trx: Db, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Links a closed line to the document it was booked as. */
+export async function linkBooking(
+  trx: Db,
+  id: number,
+  links: { invoice_payment_id?: number; invoice_id?: number; account_transfer_id?: number },
+): Promise<void> {
+  await trx
+    .updateTable('bank_activities')
+    .set({ ...links, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** An open line again, linked to nothing. */
+export async function reopenActivity(trx: Db, id: number): Promise<void> {
+  await trx
+    .updateTable('bank_activities')
+    .set({
+      is_closed: 0,
+      collection_id: null,
+      invoice_payment_id: null,
+      invoice_id: null,
+      account_transfer_id: null,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The complex's invoices with something left to pay, the oldest due first, for the 'Fatura Ödemesi' picker. */
+export async function openInvoices(db: Db, clusterId: number) {
+  const paid = sql<
+    number | string
+  >`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`;
+  return db
+    .selectFrom('invoices')
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .select([
+      'invoices.id',
+      'invoices.bill_no',
+      'invoices.billed_on',
+      'invoices.last_payment_on',
+      'invoices.description',
+      'invoices.amount',
+      'cluster_providers.name as provider_name',
+      paid.as('paid'),
+    ])
+    .where('invoices.cluster_id', '=', clusterId)
+    .where(sql<boolean>`invoices.amount > ${paid}`)
+    .orderBy(sql`coalesce(invoices.last_payment_on, invoices.billed_on)`)
+    .orderBy('invoices.id')
+    .limit(1000)
+    .execute();
+}
+
+/** The complex's bank-commission provider (type 2) named as the bank account, if there is one. */
+export async function findBankCommissionProvider(db: Db, clusterId: number, name: string) {
+  return db
+    .selectFrom('cluster_providers')
+    .select('id')
+    .where('cluster_id', '=', clusterId)
+    .where('provider_type_id', '=', BANK_COMMISSION_PROVIDER)
+    .where('name', '=', name)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function insertBankCommissionProvider(trx: Db, clusterId: number, name: string, title: string) {
+  const now = nowIso();
+  return trx
+    .insertInto('cluster_providers')
+    .values({
+      cluster_id: clusterId,
+      provider_type_id: BANK_COMMISSION_PROVIDER,
+      name,
+      title,
+      search: foldTurkish(`${name} ${title}`),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findBankAccountRow(db: Db, id: number) {
+  return db.selectFrom('bank_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function linkCollection(trx: Db, id: number, collectionId: number): Promise<void> {
   await trx
     .updateTable('bank_activities')
@@ -294,4 +410,33 @@ export async function bankAccountsWithStatements(db: Db, clusterId: number) {
     result.push({ account, statement, openCount: Number(open.count), openTotal: Number(open.total) });
   }
   return result;
+}
+
+/** An invoice payment with its invoice and provider, and what is left of the invoice. */
+export async function findPaymentWithInvoice(db: Db, paymentId: number) {
+  return db
+    .selectFrom('invoice_payments')
+    .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .select([
+      'invoice_payments.id',
+      'invoice_payments.amount',
+      'invoice_payments.collected_on',
+      'invoice_payments.receipt_no',
+      'invoice_payments.description',
+      'invoices.id as invoice_id',
+      'invoices.bill_no',
+      'invoices.billed_on',
+      'invoices.invoice_type_id',
+      'invoices.amount as invoice_amount',
+      'invoices.receipt_no as invoice_receipt_no',
+      'cluster_providers.name as provider_name',
+      sql<
+        number | string
+      >`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`.as(
+        'invoice_paid',
+      ),
+    ])
+    .where('invoice_payments.id', '=', paymentId)
+    .executeTakeFirst();
 }

@@ -2,8 +2,11 @@ import multipart from '@fastify/multipart';
 import {
   BANK_LIST_TYPES,
   type BankColumnMapping,
+  bankActivityExpenseSchema,
+  bankActivityInvoicePaymentSchema,
   bankActivityMatchManySchema,
   bankActivityMatchSchema,
+  bankActivityTransferSchema,
   bankColumnMappingSchema,
   fromKurus,
   idParam,
@@ -25,6 +28,7 @@ import {
   findBankAccount,
   findCollection,
   findMapping,
+  openInvoices,
   selectActivities,
   bankActivityListSpec as spec,
 } from './bankActivities.repository';
@@ -33,6 +37,10 @@ import {
   activityToApi,
   activityToExport,
   balanceCheck,
+  bookExpense,
+  bookedDocument,
+  bookInvoicePayment,
+  bookTransfer,
   importStatement,
   matchActivities,
   matchActivity,
@@ -46,14 +54,21 @@ const clusterParams = z.object({ clusterId: idParam });
 const tags = ['bank-activities'];
 
 const EXPORT_TITLES = { open: 'Açık Banka Hareketleri', closed: 'Kapalı Banka Hareketleri' } as const;
+/** What a closed line was booked as, in an exported file. */
+const BOOKING_LABELS: Record<string, string> = {
+  collection: 'Tahsilat',
+  invoice_payment: 'Fatura Ödemesi',
+  expense: 'Gider',
+  transfer: 'Virman',
+};
 const COMMON_COLUMNS: ExportColumn[] = [
+  { key: 'reference', header: 'Referans' },
   { key: 'activity_on', header: 'Tarih', kind: 'date' },
   { key: 'bank_account_name', header: 'Banka Hesabı' },
   { key: 'amount', header: 'Tutar', kind: 'money' },
   { key: 'sender_name', header: 'Gönderen' },
   { key: 'description', header: 'Açıklama' },
   { key: 'iban', header: 'IBAN' },
-  { key: 'reference_no', header: 'Referans No' },
 ];
 const EXPORT_COLUMNS: Record<'open' | 'closed', ExportColumn[]> = {
   open: [
@@ -65,6 +80,8 @@ const EXPORT_COLUMNS: Record<'open' | 'closed', ExportColumn[]> = {
   ],
   closed: [
     ...COMMON_COLUMNS,
+    { key: 'booking_label', header: 'Kayıt Türü' },
+    { key: 'counterpart_name', header: 'Tedarikçi / Aktarılan Hesap' },
     { key: 'collection_house_label', header: 'Bağımsız Bölüm' },
     { key: 'collection_resident_name', header: 'Sakin' },
     { key: 'collected_on', header: 'Tahsilat Tarihi', kind: 'date' },
@@ -162,7 +179,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
         type: params.export.type,
         title: EXPORT_TITLES[listType],
         columns,
-        rows: rows.map(activityToExport),
+        rows: rows.map((row) => {
+          const out = activityToExport(row);
+          return { ...out, booking_label: BOOKING_LABELS[String(out.booked_as)] ?? null };
+        }),
         files,
       });
       return { data: { url: `/api/files/${file.fileName}` } };
@@ -204,6 +224,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     return {
       data: {
         ...activityToApi(row),
+        document: await bookedDocument(db, row),
         collection: collection
           ? {
               ...collection,
@@ -284,6 +305,61 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
       assertClusterAccess(authOf(request), clusterId);
       await matchActivities(db, clusterId, request.body.items, actorOf(request));
       return { data: { matched: request.body.items.length } };
+    },
+  );
+
+  // An outgoing line booked as an invoice payment, an expense or a transfer; amount, date and bank account
+  // are the line's own, and the line closes in the same transaction as the document.
+  app.get('/bank-activities/:id/open-invoices', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await visibleActivity(request, request.params.id);
+    const rows = await openInvoices(db, row.cluster_id);
+    return {
+      data: rows.map((invoice) => {
+        const amount = Number(invoice.amount);
+        const remaining = amount - Number(invoice.paid);
+        return {
+          ...invoice,
+          amount: fromKurus(amount),
+          paid: fromKurus(Number(invoice.paid)),
+          remaining: fromKurus(remaining),
+        };
+      }),
+    };
+  });
+
+  app.post(
+    '/bank-activities/:id/invoice-payment',
+    {
+      config: { recordTable: 'bank_activities' },
+      schema: { tags, params: idParams, body: bankActivityInvoicePaymentSchema },
+    },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await bookInvoicePayment(db, row.cluster_id, row.id, request.body, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
+
+  app.post(
+    '/bank-activities/:id/expense',
+    { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body: bankActivityExpenseSchema } },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await bookExpense(db, row.cluster_id, row.id, request.body, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
+
+  app.post(
+    '/bank-activities/:id/transfer',
+    {
+      config: { recordTable: 'bank_activities' },
+      schema: { tags, params: idParams, body: bankActivityTransferSchema },
+    },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await bookTransfer(db, row.cluster_id, row.id, request.body, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
     },
   );
 

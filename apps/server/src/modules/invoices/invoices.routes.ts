@@ -25,6 +25,7 @@ import { ACTION, type ActionType, writeActionLog } from '../actionLogs/actionLog
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import {
   afterItemsChanged,
+  assertBankLineKept,
   assertInstallmentFits,
   createAutoInstallments,
   createInvoice,
@@ -655,6 +656,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
       if (body.bank_account_id != null)
         await assertLinked(db, 'bank_accounts', 'bank_account_id', body.bank_account_id, before.cluster_id);
       if (body.safe_id != null) await assertLinked(db, 'safes', 'safe_id', body.safe_id, before.cluster_id);
+      await assertBankLineKept(db, before, {
+        amount: toKurus(body.amount),
+        collectedOn: body.collected_on,
+        bankAccountId: body.bank_account_id ?? null,
+      });
       await db.transaction().execute(async (trx) => {
         await createInvoicePayment(
           trx,

@@ -1,5 +1,6 @@
 import {
   type AutoInstallmentInput,
+  BANK_BOOKED_PAYMENT_MESSAGE,
   FULLY_INSTALLED_MESSAGE,
   formatMoney,
   fromKurus,
@@ -323,9 +324,41 @@ export async function createInvoicePayment(
   return id;
 }
 
+/**
+ * A payment booked from a bank-statement line is that line: its amount, date and bank account stay as the
+ * bank says (take the booking back on the line to change them); only its description may change.
+ */
+export async function assertBankLineKept(
+  db: Db,
+  payment: { id: number } & Record<string, unknown>,
+  input: { amount: number; collectedOn: string; bankAccountId: number | null },
+): Promise<void> {
+  const line = await db
+    .selectFrom('bank_activities')
+    .select('id')
+    .where('invoice_payment_id', '=', payment.id)
+    .executeTakeFirst();
+  if (!line) return;
+  const field =
+    input.amount !== Number(payment.amount)
+      ? 'amount'
+      : input.collectedOn !== payment.collected_on
+        ? 'collected_on'
+        : input.bankAccountId !== payment.bank_account_id
+          ? 'bank_account_id'
+          : null;
+  if (field) throw invalid(field, BANK_BOOKED_PAYMENT_MESSAGE);
+}
+
 export async function deleteInvoicePayment(trx: Db, paymentId: number): Promise<void> {
   const payment = await trx.selectFrom('invoice_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (!payment) throw notFound();
+  // A bank-statement line booked as this payment (or as the expense it paid) is open again.
+  await trx
+    .updateTable('bank_activities')
+    .set({ is_closed: 0, invoice_payment_id: null, invoice_id: null, updated_at: nowIso() })
+    .where('invoice_payment_id', '=', paymentId)
+    .execute();
   await trx.deleteFrom('invoice_payments').where('id', '=', paymentId).execute();
   await removeTransaction(trx, payment.transaction_id);
 }
