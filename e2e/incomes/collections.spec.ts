@@ -64,11 +64,14 @@ test('the manager charges the complex, collects a house’s due into the bank an
   await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toHaveCount(1);
   await expect(account.getByTestId('open-debts').locator('.ant-table-row')).toContainText(description);
 
-  // Collect it into the bank account; the amount starts as what is open.
+  // Collect it into the bank account; the amount starts as what is open, and the complex's only bank account
+  // is already picked.
   await account.getByRole('button', { name: 'Tahsilat Yap' }).click();
   const modal = page.locator('.ant-modal');
   await expect(modal.getByLabel('Tutar')).toHaveValue('10,00');
-  await pick(modal.getByRole('combobox', { name: 'Banka Hesabı' }), 'Ziraat');
+  await expect(modal.locator('.ant-form-item', { hasText: 'Banka Hesabı' })).toContainText(
+    'Ziraat Bankası Ataşehir Şubesi',
+  );
   await modal.getByRole('button', { name: 'Kaydet' }).click();
   await expect(modal).toBeHidden();
 
@@ -88,9 +91,9 @@ test('the manager charges the complex, collects a house’s due into the bank an
   const receiptUrl = (await (await receiptResponse).json()).data.url as string;
   (await receiptTab).close();
   const receipt = await pdfText(page, receiptUrl);
-  expect(receipt).toContain('TAHSİLAT MAKBUZU');
+  expect(receipt).toContain('Tahsilat Makbuzu');
   expect(receipt).toContain('A Blok 1');
-  expect(receipt).toContain('Ziraat Bankası Ataşehir Şubesi');
+  expect(receipt).toMatch(/Banka: Ziraat Bankası\s+Ataşehir\s+Şubesi/);
   expect(receipt).toContain('10,00 ₺');
 
   // The bank account's activity shows the collection.
@@ -116,4 +119,51 @@ test('the manager charges the complex, collects a house’s due into the bank an
   expect(statement).toContain(description);
   expect(statement).toContain('10,00 ₺');
   expect(statement).toMatch(/Kapanış/);
+});
+
+test('after a collection the receipt is offered at once, with the amount in words, the balance left and the signature boxes', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/incomes/houses');
+  await page.locator('.ant-table-row', { hasText: 'A Blok 2' }).first().getByRole('button', { name: 'Detay' }).click();
+  const account = page.getByTestId('account-detail');
+  await expect(account.getByRole('heading', { name: 'A Blok 2' })).toBeVisible();
+  const collectionsTab = account.getByRole('tab', { name: /^Tahsilatlar \(\d+\)$/ });
+  const before = Number(/\((\d+)\)/.exec((await collectionsTab.textContent()) ?? '')?.[1]);
+
+  await account.getByRole('button', { name: 'Tahsilat Yap' }).click();
+  const modal = page.locator('.ant-modal');
+  // The complex has one bank account that takes money: it is picked already.
+  await expect(modal.locator('.ant-form-item', { hasText: 'Banka Hesabı' })).toContainText(
+    'Ziraat Bankası Ataşehir Şubesi',
+  );
+  await modal.getByLabel('Tutar').fill('5');
+  await modal.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(modal).toBeHidden();
+  await expect(account.getByRole('tab', { name: `Tahsilatlar (${before + 1})` })).toBeVisible();
+  const balance = (
+    (await account
+      .locator('.ant-card', { hasText: 'Bakiye' })
+      .first()
+      .locator('.ant-statistic-content')
+      .textContent()) ?? ''
+  ).trim();
+
+  const notice = page.locator('.ant-notification-notice', { hasText: 'Tahsilat kaydedildi' });
+  await expect(notice).toContainText(/Makbuz No \d+ · 5,00 ₺/);
+  const response = page.waitForResponse((r) => /\/api\/collections\/\d+\/receipt$/.test(r.url()));
+  const tab = page.waitForEvent('popup');
+  await notice.getByRole('button', { name: 'Makbuzu Aç' }).click();
+  const url = (await (await response).json()).data.url as string;
+  (await tab).close();
+  const receipt = await pdfText(page, url);
+  expect(receipt).toContain('Tahsilat Makbuzu');
+  expect(receipt).toContain('A Blok 2');
+  expect(receipt).toMatch(/Yalnız:\s+Beş Türk lirası/);
+  // What the house owes after it, as its account shows it.
+  expect(receipt).toMatch(new RegExp(`Kalan Bakiye\\s+${balance.replace(/[.()]/g, '\\$&')}`));
+  expect(receipt).toContain('Teslim Eden');
+  expect(receipt).toContain('Teslim Alan');
 });

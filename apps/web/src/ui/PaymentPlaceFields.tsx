@@ -1,6 +1,7 @@
 import { type ListResponse, messages } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Radio, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { useCluster } from '../session/ClusterProvider';
@@ -9,13 +10,17 @@ type Named = { id: number; name: string };
 export type Place = 'bank' | 'safe';
 const required = { required: true, message: messages.required };
 
-/** The complex's active bank accounts and safes (spec §7: per_page 100). */
-function usePaymentPlaces() {
+/** The complex's active bank accounts and safes (spec §7: per_page 100); for a collection, those that take money. */
+function usePaymentPlaces(forCollection: boolean) {
   const { clusterId } = useCluster();
   const load = (resource: string) =>
-    api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, { per_page: 100, is_active: 1 });
+    api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, {
+      per_page: 100,
+      is_active: 1,
+      ...(forCollection ? { can_collect_money: 1 } : {}),
+    });
   return useQuery({
-    queryKey: ['cluster', clusterId, 'payment-places'],
+    queryKey: ['cluster', clusterId, 'payment-places', forCollection ? 'collect' : 'all'],
     queryFn: async () => ({ banks: (await load('bank-accounts')).data, safes: (await load('safes')).data }),
     enabled: clusterId !== null,
   });
@@ -31,11 +36,23 @@ export function placeOf(values: Record<string, unknown>): { bank_account_id: num
 /**
  * 'Ödeme Yeri' of every money form (collections, invoice payments, bulk close, refunds): bank or safe, then
  * which one; both required (spec §5). The form holds `place`; `placeOf` turns it into the request's fields.
+ * `forCollection` offers only the places that take money (`can_collect_money`), starts on the safe when no bank
+ * account does, and picks the only bank account or the only safe for the user.
  */
-export function PaymentPlaceFields({ form }: { form: FormInstance }) {
+export function PaymentPlaceFields({ form, forCollection = false }: { form: FormInstance; forCollection?: boolean }) {
   const { t } = useTranslation();
-  const places = usePaymentPlaces();
+  const places = usePaymentPlaces(forCollection);
   const place = (Form.useWatch('place', form) as Place | undefined) ?? 'bank';
+  useEffect(() => {
+    if (!forCollection || !places.data) return;
+    const { banks, safes } = places.data;
+    if (place === 'bank' && !banks.length && safes.length) {
+      form.setFieldValue('place', 'safe');
+      return;
+    }
+    const [field, rows] = place === 'safe' ? ['safe_id', safes] : ['bank_account_id', banks];
+    if (rows.length === 1 && form.getFieldValue(field) == null) form.setFieldValue(field, rows[0].id);
+  }, [forCollection, places.data, place, form]);
   const options = (rows: Named[] | undefined) => (rows ?? []).map((o) => ({ value: o.id, label: o.name }));
   return (
     <>

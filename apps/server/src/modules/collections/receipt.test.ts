@@ -42,22 +42,29 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
     t = await createTwoTenants(app, db);
     houses = await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 2);
     bankId = await createBankAccount(db, t.own.clusterId, 'Ziraat Bankası Kadıköy');
-    const res = await call(t.worker, 'POST', '/assessments', {
-      cluster_id: t.own.clusterId,
-      assessment_type: 'free',
-      income_type_id: await incomeTypeId(db),
-      split_method: null,
-      debitor_type_id: 1,
-      calculation_type_id: 1,
-      include_empty: true,
-      amount_type_id: 1,
-      amount: null,
-      house_amounts: [{ house_id: houses[0].id, amount: 2000 }],
-      starts_on: '2026-01-31',
-      months: 1,
-      description: 'Ocak aidatı',
-    });
-    expect(res.statusCode).toBe(201);
+    const aidat = await incomeTypeId(db);
+    // January's due, and December's charged ahead of its due date.
+    for (const [amount, startsOn, description] of [
+      [2000, '2026-01-31', 'Ocak aidatı'],
+      [500, '2026-12-31', 'Aralık aidatı'],
+    ] as const) {
+      const res = await call(t.worker, 'POST', '/assessments', {
+        cluster_id: t.own.clusterId,
+        assessment_type: 'free',
+        income_type_id: aidat,
+        split_method: null,
+        debitor_type_id: 1,
+        calculation_type_id: 1,
+        include_empty: true,
+        amount_type_id: 1,
+        amount: null,
+        house_amounts: [{ house_id: houses[0].id, amount }],
+        starts_on: startsOn,
+        months: 1,
+        description,
+      });
+      expect(res.statusCode).toBe(201);
+    }
   }, 120_000);
   afterAll(async () => close());
 
@@ -73,9 +80,11 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
     expect(text).toContain('31.01.2026');
     expect(text).toContain('1.234,56 ₺');
     expect(text).toContain('Bin iki yüz otuz dört Türk lirası elli altı kuruş');
-    // 2.000,00 owed, 1.234,56 paid: 765,44 still owed.
-    expect(text).toContain('Kalan Bakiye');
-    expect(text).toContain('765,44 ₺ (B)');
+    // 2.500,00 charged (December's due included, though it falls due later), 1.234,56 paid: 1.265,44 still owed,
+    // as the account shows it.
+    expect(text).toMatch(/Kalan Bakiye\s+1\.265,44 ₺ \(B\)/);
+    const account = (await call(t.worker, 'GET', `/houses/${houses[0].id}/account`)).json().data;
+    expect(account.balance).toBe(1265.44);
     expect(text).toContain('Teslim Eden');
     expect(text).toContain('Teslim Alan');
 
@@ -83,14 +92,14 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
     const second = await collect({
       house_id: houses[0].id,
       resident_id: houses[0].ownerId,
-      amount: 1000,
+      amount: 1500,
       collected_on: '2026-02-20',
     });
     const later = await receiptText(second);
-    expect(later).toContain('Bin Türk lirası');
-    expect(later).toContain('234,56 ₺ (A)');
+    expect(later).toContain('Bin beş yüz Türk lirası');
+    expect(later).toMatch(/Kalan Bakiye\s+234,56 ₺ \(A\)/);
     expect(later).toContain('Alacak (avans) olarak kaydedilen');
-    expect(await receiptText(first)).toContain('765,44 ₺ (B)');
+    expect(await receiptText(first)).toMatch(/Kalan Bakiye\s+1\.265,44 ₺ \(B\)/);
   });
 
   it('a payment by a resident with no house shows that resident’s balance after it', async () => {
@@ -98,7 +107,7 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
     const text = await receiptText(id);
     expect(text).toContain('Malik 2');
     expect(text).toContain('Elli Türk lirası');
-    expect(text).toContain('50,00 ₺ (A)');
+    expect(text).toMatch(/Kalan Bakiye\s+50,00 ₺ \(A\)/);
   });
 
   it('another company’s worker gets no receipt: 404', async () => {

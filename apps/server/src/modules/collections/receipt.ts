@@ -29,9 +29,10 @@ export type CollectionReceipt = {
 };
 
 /**
- * The balance of the account the collection was credited to (its house, or the payer when it has no house) right
- * after it, as that account's statement shows it on the collection's line: every line of the account up to it in
- * journal order (date, then entry). Later documents do not change what a reprinted receipt says.
+ * The balance of the account the collection was credited to (its house, or the payer when it has no house) once
+ * the collection was recorded: the account's statement lines of every journal transaction recorded up to and
+ * including the collection's own. Printed at once it is the balance the account shows (dues charged ahead of their
+ * due date included); documents recorded later do not change what a reprinted receipt says.
  */
 export async function balanceAfterCollection(db: Db, collection: CollectionReceipt): Promise<number | null> {
   const ref =
@@ -41,10 +42,9 @@ export async function balanceAfterCollection(db: Db, collection: CollectionRecei
         ? { clusterId: collection.cluster_id, kind: 'resident' as const, id: collection.resident_id }
         : null;
   if (!ref) return null;
-  const lines = await listEntries(db, ref, { from: null, to: collection.collected_on });
-  const own = lines.filter((line) => line.transaction_id === collection.transaction_id);
-  const last = own.length ? own[own.length - 1] : lines[lines.length - 1];
-  return last ? last.running : 0;
+  const lines = await listEntries(db, ref, { from: null, to: null });
+  const upTo = collection.transaction_id ?? Number.POSITIVE_INFINITY;
+  return lines.filter((line) => line.transaction_id <= upTo).reduce((sum, line) => sum + line.amount, 0);
 }
 
 /**

@@ -12,7 +12,9 @@ import { formatDate } from '../../ui/format';
 import { RecordNotFound } from '../../ui/RecordNotFound';
 import { AccountOtherExpenses } from '../otherExpenses/AccountOtherExpenses';
 import { RefundPanel } from '../otherExpenses/RefundPanel';
+import { formatPeriod } from '../periodicalAssessments/MonthInput';
 import { CollectModal } from './CollectModal';
+import { openReceipt } from './openReceipt';
 
 type Debt = {
   id: number;
@@ -27,6 +29,20 @@ type Debt = {
   resident_name: string | null;
   house_label: string | null;
   computation: { text: string } | null;
+};
+/** A charged late fee, with the debt it was charged on and how late that debt was in the fee's month. */
+type Fee = Debt & {
+  fee_period: string | null;
+  parent_debt: {
+    id: number;
+    description: string | null;
+    income_type_name: string | null;
+    period: string | null;
+    due_on: string;
+    amount: number;
+  } | null;
+  days_late: number | null;
+  delay_month: number | null;
 };
 type Collection = {
   id: number;
@@ -50,19 +66,13 @@ type Account = {
   as_of: string;
   open_debts: Debt[];
   paid_debts: Debt[];
-  late_fees: Debt[];
+  late_fees: Fee[];
   accrued_late_fees: Accrued[];
   accrued_late_fee_total: number;
   collections: Collection[];
 };
 
 const money = (v: number) => formatMoney(toKurus(v));
-
-/** Opens the PDF receipt of a collection in a new tab. */
-export async function openReceipt(collectionId: number): Promise<void> {
-  const response = await api.get<{ data: { url: string } }>(`/collections/${collectionId}/receipt`);
-  window.open(response.data.url, '_blank', 'noopener');
-}
 
 /**
  * One house's or resident's account: the balance, open and paid debts, late fees (charged, and built up
@@ -86,9 +96,12 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
   if (error instanceof ApiError && error.status === 404) return <RecordNotFound />;
   if (!account) return null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const openTotal =
-    account.open_debts.reduce((s, d) => s + toKurus(d.open), 0) +
-    account.late_fees.reduce((s, d) => s + toKurus(d.open), 0);
+  // 'Açık Borç' is the open debts and the open late fees: both parts are shown with it, and under the open debts.
+  const openDebts = account.open_debts.reduce((s, d) => s + toKurus(d.open), 0);
+  const openFees = account.late_fees.reduce((s, d) => s + toKurus(d.open), 0);
+  const openTotal = openDebts + openFees;
+  const openParts = { debts: formatMoney(openDebts), fees: formatMoney(openFees), total: formatMoney(openTotal) };
+  const debtsById = new Map([...account.open_debts, ...account.paid_debts].map((d) => [d.id, d]));
   const payers =
     kind === 'house'
       ? (account.people ?? []).map((p) => ({
@@ -135,6 +148,46 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
       : []),
   ];
 
+  /** The debt a fee belongs to, as its row names it: income type and description, then due date and amount. */
+  const parentDebt = (debt: {
+    income_type_name: string | null;
+    description: string | null;
+    period: string | null;
+    due_on: string;
+    amount: number;
+  }) => (
+    <Space direction="vertical" size={0}>
+      <span>{[debt.income_type_name, debt.description ?? formatPeriod(debt.period)].filter(Boolean).join(' · ')}</span>
+      <Typography.Text type="secondary">
+        {t('incomes.parentDue', { date: formatDate(debt.due_on), amount: money(debt.amount) })}
+      </Typography.Text>
+    </Space>
+  );
+  const feeColumns = [
+    {
+      key: 'fee_period',
+      title: t('incomes.fields.fee_month'),
+      render: (_: unknown, f: Fee) => formatPeriod(f.fee_period ?? f.period),
+    },
+    {
+      key: 'parent_debt',
+      title: t('incomes.fields.parent_debt'),
+      render: (_: unknown, f: Fee) => (f.parent_debt ? parentDebt(f.parent_debt) : null),
+    },
+    {
+      key: 'days_late',
+      title: t('incomes.fields.days_late'),
+      render: (_: unknown, f: Fee) =>
+        f.days_late === null ? '' : t('incomes.lateness', { days: f.days_late, month: f.delay_month }),
+    },
+    ...debtColumns(true).filter((c) => !['due_on', 'period', 'income_type_name', 'description'].includes(c.key)),
+    {
+      key: 'computation',
+      title: t('incomes.fields.computation'),
+      render: (_: unknown, f: Fee) => f.computation?.text,
+    },
+  ];
+
   const removeCollection = async (collectionId: number) => {
     await api.delete(`/collections/${collectionId}`);
     toast.success(t('list.deleted'));
@@ -166,6 +219,9 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
         </Card>
         <Card size="small">
           <Statistic title={t('incomes.openTotal')} value={formatMoney(openTotal)} />
+          <Typography.Text type="secondary" data-testid="open-total-parts">
+            {t('incomes.openParts', openParts)}
+          </Typography.Text>
         </Card>
         <Card size="small">
           <Statistic
@@ -205,6 +261,13 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
                 dataSource={account.open_debts}
                 columns={debtColumns(true)}
                 data-testid="open-debts"
+                summary={() => (
+                  <Table.Summary.Row>
+                    <Table.Summary.Cell index={0} colSpan={debtColumns(true).length} align="right">
+                      <strong data-testid="open-debts-total">{t('incomes.openBreakdown', openParts)}</strong>
+                    </Table.Summary.Cell>
+                  </Table.Summary.Row>
+                )}
               />
             ),
           },
@@ -232,14 +295,8 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
                   size="small"
                   pagination={false}
                   dataSource={account.late_fees}
-                  columns={[
-                    ...debtColumns(true),
-                    {
-                      key: 'computation',
-                      title: t('incomes.fields.computation'),
-                      render: (_: unknown, d: Debt) => d.computation?.text,
-                    },
-                  ]}
+                  columns={feeColumns}
+                  data-testid="late-fees"
                 />
                 <Typography.Title level={5} style={{ marginTop: 16 }}>
                   {t('incomes.accruedTitle', { date: formatDate(account.as_of) })}
@@ -250,6 +307,14 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
                   pagination={false}
                   dataSource={account.accrued_late_fees}
                   columns={[
+                    {
+                      key: 'debt',
+                      title: t('incomes.fields.parent_debt'),
+                      render: (_: unknown, f: Accrued) => {
+                        const debt = debtsById.get(f.debt_id);
+                        return debt ? parentDebt(debt) : null;
+                      },
+                    },
                     {
                       key: 'from',
                       title: t('incomes.fields.from'),

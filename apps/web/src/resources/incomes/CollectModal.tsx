@@ -1,15 +1,16 @@
 import { collectionSchema, formatMoney, toKurus } from '@site/shared';
-import { Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useCluster } from '../../session/ClusterProvider';
-import { toast } from '../../ui/feedback';
+import { getNotifier, WARNING_MS } from '../../ui/feedback';
 import { DateInput, MoneyInput } from '../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../ui/PaymentPlaceFields';
 import { submitForm } from '../../ui/submitForm';
 import { zodRule } from '../../ui/zodRule';
+import { openReceipt } from './openReceipt';
 
 type Option = { id: number; name: string };
 type Props = {
@@ -23,16 +24,49 @@ type Props = {
   defaultAmount: number;
 };
 
-/** 'Tahsilat Ekle': money received into a bank account or a safe; it pays the oldest open debts first. */
+type Saved = { id: number; receipt_no: number | null; amount: number };
+
+/**
+ * 'Tahsilat Ekle': money received into a bank account or a safe; it pays the oldest open debts first. Once saved,
+ * the receipt is offered at once ('Makbuzu Aç'), for the payer who is still at the desk.
+ */
 export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultAmount }: Props) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
 
+  const offerReceipt = (collection: Saved) => {
+    const notifier = getNotifier();
+    const key = `collection-saved-${collection.id}`;
+    notifier?.success({
+      key,
+      placement: 'topRight',
+      // Long enough to reach the button; the receipt stays on the account's collections tab as well.
+      duration: WARNING_MS / 1000,
+      title: t('incomes.collect.saved'),
+      description: t('incomes.collect.savedText', {
+        no: collection.receipt_no ?? '',
+        amount: formatMoney(toKurus(collection.amount)),
+      }),
+      actions: (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notifier.destroy(key);
+            void openReceipt(collection.id);
+          }}
+        >
+          {t('incomes.collect.openReceipt')}
+        </Button>
+      ),
+    });
+  };
+
   const save = async () => {
     setSaving(true);
-    const saved = await submitForm<{ data: { id: number } }>(form, (values) =>
+    const saved = await submitForm<{ data: Saved }>(form, (values) =>
       api.post(
         '/collections',
         {
@@ -49,7 +83,7 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
     );
     setSaving(false);
     if (!saved) return;
-    toast.success(t('common.saved'));
+    offerReceipt(saved.data);
     form.resetFields();
     onSaved(saved.data.id);
   };
@@ -76,7 +110,7 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
           resident_id: payers[0]?.id,
         }}
       >
-        <PaymentPlaceFields form={form} />
+        <PaymentPlaceFields form={form} forCollection />
         <Form.Item name="resident_id" label={t('incomes.collect.payer')}>
           <Select
             allowClear
