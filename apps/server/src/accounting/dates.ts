@@ -38,3 +38,6 @@ export const today = (): string => new Date().toISOString().slice(0, 10);
 
 export const minDate = (a: string, b: string): string => (a < b ? a : b);
 export const maxDate = (a: string, b: string): string => (a > b ? a : b);
+
+/** 'YYYY-MM-DD' → 'dd.MM.yyyy', as Turkish text shows a date. */
+export const turkishDate = (iso: string): string => iso.split('-').reverse().join('.');

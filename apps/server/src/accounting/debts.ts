@@ -155,3 +155,36 @@ export async function deleteDebts(trx: Db, clusterId: number, debtIds: number[])
   await allocateCredits(trx, clusterId);
   await rebuildCollectionEntries(trx, [...new Set(touched)]);
 }
+
+/**
+ * Rewrites a debt's two journal entries from its row (after its amount, due date, debtor or income type
+ * changed), in the transaction that holds them, so that transaction still balances.
+ */
+export async function rewriteDebtEntries(trx: Db, debtId: number): Promise<void> {
+  const debt = await trx.selectFrom('debts').selectAll().where('id', '=', debtId).executeTakeFirstOrThrow();
+  await trx.deleteFrom('journal_entries').where('debt_id', '=', debt.id).execute();
+  if (debt.transaction_id === null) return;
+  const tx = await trx
+    .selectFrom('journal_transactions')
+    .select('occurred_on')
+    .where('id', '=', debt.transaction_id)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('journal_entries')
+    .values(
+      debtEntries({ ...debt, amount: Number(debt.amount) }).map((e) => ({
+        transaction_id: debt.transaction_id as number,
+        cluster_id: debt.cluster_id,
+        account_kind: e.accountKind,
+        account_id: e.accountId,
+        house_id: e.houseId ?? null,
+        resident_id: e.residentId ?? null,
+        debt_id: debt.id,
+        amount: e.amount,
+        occurred_on: tx.occurred_on,
+        due_on: e.dueOn ?? null,
+        description: e.description ?? null,
+      })),
+    )
+    .execute();
+}

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connection';
 import { apiCaller, createTwoTenants } from '../../test/fixtures';
+import { expectLedgerAgrees } from '../../test/ledgerInvariants';
 import { createTestApp, testDbKinds } from '../../test/testDb';
 import { chargeLateFees, LATE_FEE_MONTH_NOT_ENDED } from '../lateFees/lateFees.service';
 import { generatePeriodicalAssessments } from '../periodicalAssessments/periodicalAssessments.service';
@@ -355,6 +356,159 @@ describe.each(testDbKinds)('accounting core on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(line.description).toBe('Mayıs 2025 aidatı');
     await expectBalancedJournal(db);
+  });
+
+  it('an edit of a line’s amount or due date recomputes its late fees and names each change in meta.warnings', async () => {
+    const house = houses[60];
+    const label = 'A Blok 61';
+    // A monthly fee: 5 % of 1.000,00 ₺ = 50,00 ₺ for September.
+    await db
+      .updateTable('clusters')
+      .set({ delay_calculation_type_id: 1, late_fee_rate_bp: 500, late_fee_grace_days: 0 })
+      .where('id', '=', t.own.clusterId)
+      .execute();
+    const payload = {
+      ...general(),
+      assessment_type: 'free',
+      split_method: null,
+      house_amounts: [{ house_id: house.id, amount: 1000 }],
+      starts_on: '2025-08-31',
+      description: 'Ağustos aidatı',
+    };
+    const created = await call(t.worker, 'POST', '/assessments', payload);
+    expect(created.statusCode).toBe(201);
+    const assessmentId = created.json().data.id;
+    await chargeLateFees(db, t.own.clusterId, '2025-09', '2025-10-01', null);
+    // From now on the complex computes daily; a month already charged keeps the monthly rule it was charged with.
+    await db.updateTable('clusters').set({ delay_calculation_type_id: 2 }).where('id', '=', t.own.clusterId).execute();
+    const feesOf = async () =>
+      (await call(t.worker, 'GET', `/houses/${house.id}/account`))
+        .json()
+        .data.late_fees.map((f: Json) => [f.fee_period, f.amount]);
+    expect(await feesOf()).toEqual([['2025-09', 50]]);
+    const lineId = created.json().data.lines[0].id;
+
+    // The words alone: the fee stays, no warning.
+    const words = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, { ...payload, description: 'Aidat' });
+    expect(words.statusCode).toBe(200);
+    expect(words.json().meta).toBeUndefined();
+    expect(await feesOf()).toEqual([['2025-09', 50]]);
+    expect(await houseBalance(db, house.id)).toBe(105_000);
+
+    // A new amount: the same line, its fee recomputed on 1.200,00 ₺ and named.
+    const amount = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, {
+      ...payload,
+      house_amounts: [{ house_id: house.id, amount: 1200 }],
+    });
+    expect(amount.statusCode).toBe(200);
+    expect(amount.json().data.lines.map((l: Json) => [l.id, l.amount])).toEqual([[lineId, 1200]]);
+    expect(await feesOf()).toEqual([['2025-09', 60]]);
+    expect(amount.json().meta.warnings).toEqual([
+      `${label}, Eylül 2025: gecikme tazminatı 50,00 ₺ yerine 60,00 ₺ olarak yeniden hesaplandı.`,
+    ]);
+    expect(await houseBalance(db, house.id)).toBe(126_000);
+    const fee = (await call(t.worker, 'GET', `/houses/${house.id}/account`)).json().data.late_fees[0];
+    expect(fee.computation.text).toBe('1.200,00 ₺ × %5 (aylık) = 60,00 ₺');
+
+    // A due date a month later: September is no longer late, its fee goes, and the warning says why.
+    const later = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, {
+      ...payload,
+      house_amounts: [{ house_id: house.id, amount: 1200 }],
+      starts_on: '2025-09-30',
+    });
+    expect(later.statusCode).toBe(200);
+    expect(await feesOf()).toEqual([]);
+    expect(later.json().meta.warnings).toEqual([
+      `${label}, Eylül 2025: 60,00 ₺ gecikme tazminatı kaldırıldı; yeni son ödeme tarihi 30.09.2025 olduğundan bu ayda gecikme yok.`,
+    ]);
+    expect(await houseBalance(db, house.id)).toBe(120_000);
+
+    // An earlier due date makes August and September late: charged as a run would now (daily), and named.
+    const earlier = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, {
+      ...payload,
+      house_amounts: [{ house_id: house.id, amount: 1200 }],
+      starts_on: '2025-07-31',
+    });
+    expect(earlier.statusCode).toBe(200);
+    expect(await feesOf()).toEqual([
+      ['2025-08', 62],
+      ['2025-09', 60],
+    ]);
+    expect(earlier.json().meta.warnings).toEqual([
+      `${label}, Ağustos 2025: gecikme tazminatı 62,00 ₺ olarak hesaplandı.`,
+      `${label}, Eylül 2025: gecikme tazminatı 60,00 ₺ olarak hesaplandı.`,
+    ]);
+    expect(await houseBalance(db, house.id)).toBe(132_200);
+
+    // The line edited alone (Tüm Tahakkuklar): its fees follow its new amount, with their own (daily) rule.
+    const line = await call(t.worker, 'PUT', `/debts/${lineId}`, { amount: 1000 });
+    expect(line.statusCode).toBe(200);
+    expect(line.json().meta.warnings).toEqual([
+      `${label}, Ağustos 2025: gecikme tazminatı 62,00 ₺ yerine 51,67 ₺ olarak yeniden hesaplandı.`,
+      `${label}, Eylül 2025: gecikme tazminatı 60,00 ₺ yerine 50,00 ₺ olarak yeniden hesaplandı.`,
+    ]);
+    expect(await houseBalance(db, house.id)).toBe(110_167);
+    const words2 = await call(t.worker, 'PUT', `/debts/${lineId}`, { description: 'Temmuz aidatı' });
+    expect(words2.json().meta).toBeUndefined();
+
+    // Another house instead: the line and its fees go, and the warning names them.
+    const moved = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, {
+      ...payload,
+      house_amounts: [{ house_id: houses[61].id, amount: 1000 }],
+      starts_on: '2025-07-31',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().meta.warnings).toEqual([
+      `${label}: 31.07.2025 son ödemeli satır tahakkuktan çıktı; 101,67 ₺ gecikme tazminatı da silindi.`,
+    ]);
+    expect(await houseBalance(db, house.id)).toBe(0);
+    await expectBalancedJournal(db);
+    await expectLedgerAgrees(db, t.own.clusterId);
+  });
+
+  it('a recomputed fee counts what had paid the line: a paid line raised by 200,00 ₺ takes a fee on 200,00 ₺', async () => {
+    const house = houses[62];
+    await db
+      .updateTable('clusters')
+      .set({ delay_calculation_type_id: 1, late_fee_rate_bp: 500, late_fee_grace_days: 0 })
+      .where('id', '=', t.own.clusterId)
+      .execute();
+    const payload = {
+      ...general(),
+      assessment_type: 'free',
+      split_method: null,
+      house_amounts: [{ house_id: house.id, amount: 1000 }],
+      starts_on: '2025-08-31',
+    };
+    const created = await call(t.worker, 'POST', '/assessments', payload);
+    const assessmentId = created.json().data.id;
+    const paid = await call(t.worker, 'POST', '/collections', {
+      cluster_id: t.own.clusterId,
+      house_id: house.id,
+      resident_id: house.ownerId,
+      bank_account_id: bankId,
+      amount: 1000,
+      collected_on: '2025-08-20',
+    });
+    expect(paid.statusCode).toBe(201);
+    const raised = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, {
+      ...payload,
+      house_amounts: [{ house_id: house.id, amount: 1200 }],
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().meta.warnings).toEqual([
+      'A Blok 63, Eylül 2025: gecikme tazminatı 10,00 ₺ olarak hesaplandı.',
+    ]);
+    expect(raised.json().data.lines[0]).toMatchObject({ amount: 1200, paid: 1000, open: 200 });
+    const lowered = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, payload);
+    expect(lowered.json().meta.warnings).toEqual([
+      'A Blok 63, Eylül 2025: 10,00 ₺ gecikme tazminatı kaldırıldı; yeni tutarla bu ayda gecikmiş borç kalmıyor.',
+    ]);
+    expect(lowered.json().data.lines[0]).toMatchObject({ amount: 1000, paid: 1000, open: 0 });
+    expect(await houseBalance(db, house.id)).toBe(0);
+    await db.updateTable('clusters').set({ delay_calculation_type_id: 2 }).where('id', '=', t.own.clusterId).execute();
+    await expectBalancedJournal(db);
+    await expectLedgerAgrees(db, t.own.clusterId);
   });
 
   it('20 simultaneous collections against one resident never allocate more than is open', async () => {

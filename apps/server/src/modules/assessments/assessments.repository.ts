@@ -115,3 +115,19 @@ export async function currentOwners(db: Db, clusterId: number, houseIds: number[
     .execute();
   return new Map(rows.map((r) => [r.house_id, r.resident_id]));
 }
+
+/** Each house's label ("A Blok 12"). */
+export async function houseLabels(db: Db, houseIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(houseIds)];
+  const labels = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('houses')
+      .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+      .select(['houses.id', 'houses.door_number', 'blocks.name as block_name'])
+      .where('houses.id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) labels.set(r.id, houseLabel(r.block_name, r.door_number));
+  }
+  return labels;
+}

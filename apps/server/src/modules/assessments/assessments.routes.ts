@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '../../accounting/allocation';
-import { debtEntries } from '../../accounting/debts';
+import { rewriteDebtEntries } from '../../accounting/debts';
 import type { Db } from '../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../http/auth';
 import { nowIso } from '../../http/clock';
@@ -24,12 +24,14 @@ import { ACTION, writeActionLog } from '../actionLogs/actionLog';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from './assessments.repository';
 import {
+  allocationsOf,
   assessmentToApi,
   createAssessment,
   createTransferDue,
   deleteAssessment,
   findRepeats,
   previewAssessment,
+  recomputeLineFees,
   updateAssessment,
 } from './assessments.service';
 
@@ -237,14 +239,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
             : 'Periyodik tahakkukun bir ayı düzenlenemez; periyodik tahakkuk tanımını değiştirin.',
         );
       }
-      await updateAssessment(
+      const { warnings } = await updateAssessment(
         db,
         request.params.id,
         { ...request.body, cluster_id: before.cluster_id },
         auth.user.id,
         logAssessment(request, ACTION.update, before),
       );
-      return { data: await showAssessment(request.params.id) };
+      // Late fees recomputed or removed by the edit are named, never dropped silently.
+      return { data: await showAssessment(request.params.id), ...(warnings.length ? { meta: { warnings } } : {}) };
     },
   );
 
@@ -316,7 +319,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
       const body = request.body;
       if (body.resident_id != null)
         await assertLinked(db, 'residents', 'resident_id', body.resident_id, before.cluster_id);
-      await db.transaction().execute(async (trx) => {
+      const warnings = await db.transaction().execute(async (trx) => {
+        const paidBefore = (await allocationsOf(trx, [request.params.id])).get(request.params.id) ?? [];
         const changes: Row = { updated_at: nowIso() };
         if (body.amount !== undefined) changes.amount = toKurus(body.amount);
         if (body.due_on !== undefined) {
@@ -326,42 +330,26 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
         if (body.resident_id !== undefined) changes.resident_id = body.resident_id;
         if (body.description !== undefined) changes.description = body.description;
         await trx.updateTable('debts').set(changes).where('id', '=', request.params.id).execute();
+        // The entries are rewritten in the same transaction row, so it stays balanced.
+        await rewriteDebtEntries(trx, request.params.id);
         const debt = await trx
           .selectFrom('debts')
           .selectAll()
           .where('id', '=', request.params.id)
           .executeTakeFirstOrThrow();
-        // The entries are rewritten in the same transaction row, so it stays balanced.
-        await trx.deleteFrom('journal_entries').where('debt_id', '=', debt.id).execute();
-        if (debt.transaction_id !== null) {
-          const tx = await trx
-            .selectFrom('journal_transactions')
-            .select('occurred_on')
-            .where('id', '=', debt.transaction_id)
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('journal_entries')
-            .values(
-              debtEntries({ ...debt, amount: Number(debt.amount) }).map((e) => ({
-                transaction_id: debt.transaction_id as number,
-                cluster_id: debt.cluster_id,
-                account_kind: e.accountKind,
-                account_id: e.accountId,
-                house_id: e.houseId ?? null,
-                resident_id: e.residentId ?? null,
-                debt_id: debt.id,
-                amount: e.amount,
-                occurred_on: tx.occurred_on,
-                due_on: e.dueOn ?? null,
-                description: e.description ?? null,
-              })),
-            )
-            .execute();
-        }
         // What paid this line is re-spread: a smaller line frees credit, a larger one takes more.
         const touched = await releaseAllocations(trx, [debt.id]);
         await allocateCredits(trx, debt.cluster_id);
         await rebuildCollectionEntries(trx, touched);
+        // A line's new amount, due date or debtor recomputes its late fees, and says so.
+        const moneyChanged =
+          Number(debt.amount) !== Number(before.amount) ||
+          debt.due_on !== before.due_on ||
+          debt.resident_id !== before.resident_id;
+        const feeWarnings =
+          moneyChanged && (debt.kind === 'assessment' || debt.kind === 'transfer_due')
+            ? await recomputeLineFees(trx, debt.id, paidBefore, auth.user.id)
+            : [];
         if (debt.assessment_id !== null) {
           await trx
             .updateTable('assessments')
@@ -381,8 +369,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
           after: debt as Row,
           pageUrl: pageUrlOf(request),
         });
+        return feeWarnings;
       });
-      return { data: debtToApi(await findDebt(request, request.params.id)) };
+      return {
+        data: debtToApi(await findDebt(request, request.params.id)),
+        ...(warnings.length ? { meta: { warnings } } : {}),
+      };
     },
   );
 };

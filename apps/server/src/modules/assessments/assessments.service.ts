@@ -8,9 +8,11 @@ import {
   type TransferDueInput,
   toKurus,
 } from '@site/shared';
-import { periodOf } from '../../accounting/dates';
-import { deleteDebts, insertDebts, type NewDebt } from '../../accounting/debts';
+import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '../../accounting/allocation';
+import { periodOf, today, turkishDate } from '../../accounting/dates';
+import { deleteDebts, insertDebts, type NewDebt, rewriteDebtEntries } from '../../accounting/debts';
 import { removeTransaction } from '../../accounting/journal';
+import type { DebtPayment } from '../../accounting/lateFees';
 import { buildLines, type Line, SplitError, type SplitHouse } from '../../accounting/lines';
 import type { Rounding } from '../../accounting/split';
 import type { Db } from '../../db/connection';
@@ -18,8 +20,9 @@ import { foldTurkish } from '../../db/turkish';
 import { nowIso } from '../../http/clock';
 import { invalid, notFound } from '../../http/errors';
 import { createCollection } from '../collections/collections.service';
+import { type ChangedDebt, type FeeChange, periodName, recomputeFees } from '../lateFees/lateFees.service';
 import { assertLinked } from '../otherDefinitions/definitionRules';
-import { currentOwners, loadSplitHouses } from './assessments.repository';
+import { currentOwners, houseLabels, loadSplitHouses } from './assessments.repository';
 
 /** The largest line (debt) an assessment may write, in kuruş: what the line's own form accepts. */
 const LINE_MAX = toKurus(MONEY_MAX);
@@ -266,10 +269,58 @@ async function clearAssessment(trx: Db, assessment: { id: number; cluster_id: nu
   await removeTransaction(trx, assessment.transaction_id);
 }
 
+type OldLine = {
+  id: number;
+  house_id: number | null;
+  resident_id: number | null;
+  due_on: string;
+  amount: number;
+  period: string | null;
+  income_type_id: number | null;
+};
+
 /**
- * Editing an assessment. When no line's money changes (the same houses, debtors, due dates and amounts, and
- * the same income type), the lines stay with what paid them and their late fees, and only the words change.
- * Otherwise the lines are replaced: the old debts and entries go, the new ones are written.
+ * Pairs an assessment's lines with the lines of its edit: first a line with the same house, debtor, due date
+ * and amount (unchanged), then one of the same house and month, then one of the same house in due-date
+ * order (changed). The old lines left are removed, the new ones left are added.
+ */
+function pairLines(before: OldLine[], after: Line[]) {
+  const kept: [OldLine, Line][] = [];
+  const changed: [OldLine, Line][] = [];
+  let oldLeft = [...before].sort((a, b) => a.due_on.localeCompare(b.due_on) || a.id - b.id);
+  let newLeft = [...after].sort((a, b) => a.dueOn.localeCompare(b.dueOn));
+  const pass = (into: [OldLine, Line][], same: (o: OldLine, n: Line) => boolean) => {
+    const unpaired: Line[] = [];
+    for (const line of newLeft) {
+      const match = oldLeft.find((o) => same(o, line));
+      if (!match) {
+        unpaired.push(line);
+        continue;
+      }
+      oldLeft = oldLeft.filter((o) => o !== match);
+      into.push([match, line]);
+    }
+    newLeft = unpaired;
+  };
+  pass(
+    kept,
+    (o, n) =>
+      o.house_id === n.houseId && o.resident_id === n.residentId && o.due_on === n.dueOn && o.amount === n.amount,
+  );
+  pass(changed, (o, n) => o.house_id === n.houseId && o.period === n.period);
+  pass(changed, (o, n) => o.house_id === n.houseId);
+  return { kept, changed, removed: oldLeft, added: newLeft };
+}
+
+/** At most this many warnings name a house; more are summed up in one. */
+const WARNINGS_NAMED = 8;
+
+/**
+ * Editing an assessment. A line whose money did not change (same house, debtor, due date and amount) stays
+ * with what paid it and its late fees; only its words (and income type) change. A line whose amount, due
+ * date or debtor changed is updated in place: what paid it is spread again and its late fees are recomputed
+ * for the months that have ended (`recomputeFees`). Lines no longer charged are removed with their fees, new
+ * ones added. Every late fee that changed or went is named in the returned warnings, in Turkish.
  */
 export async function updateAssessment(
   db: Db,
@@ -277,47 +328,260 @@ export async function updateAssessment(
   input: AssessmentInput,
   userId: number | null,
   log?: AfterWrite,
-) {
+  asOf = today(),
+): Promise<{ warnings: string[] }> {
   const { preview } = await previewAssessment(db, input);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    if (existing.income_type_id === input.income_type_id && (await sameLines(trx, id, preview))) {
-      const description = input.description ?? null;
+    const clusterId = existing.cluster_id;
+    const description = input.description ?? null;
+    const incomeTypeId = input.income_type_id;
+    const before = (
       await trx
-        .updateTable('assessments')
-        .set({ ...assessmentColumns(input), updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await trx
-        .updateTable('debts')
-        .set({ description })
+        .selectFrom('debts')
+        .select(['id', 'house_id', 'resident_id', 'due_on', 'amount', 'period', 'income_type_id'])
         .where('assessment_id', '=', id)
         .where('kind', '=', 'assessment')
+        .execute()
+    ).map((d) => ({ ...d, amount: Number(d.amount) }));
+    const { kept, changed, removed, added } = pairLines(before, preview.lines);
+    const fees = await feeTotals(
+      trx,
+      removed.map((l) => l.id),
+    );
+    const touched: number[] = [];
+
+    // Words (and the income type) of every line that stays.
+    const staying = [...kept, ...changed].map(([old]) => old.id);
+    for (let i = 0; i < staying.length; i += 500) {
+      await trx
+        .updateTable('debts')
+        .set({ description, income_type_id: incomeTypeId, updated_at: nowIso() })
+        .where('id', 'in', staying.slice(i, i + 500))
         .execute();
-      if (existing.transaction_id !== null) {
-        await trx
-          .updateTable('journal_transactions')
-          .set({ description })
-          .where('id', '=', existing.transaction_id)
-          .execute();
-        await trx
-          .updateTable('journal_entries')
-          .set({ description })
-          .where('transaction_id', '=', existing.transaction_id)
-          .execute();
-      }
-      await log?.(trx, id);
-      return;
     }
-    await clearAssessment(trx, existing);
+    for (const [old] of kept) if (old.income_type_id !== incomeTypeId) await rewriteDebtEntries(trx, old.id);
+    for (let i = 0; i < staying.length; i += 500) {
+      await trx
+        .updateTable('journal_entries')
+        .set({ description })
+        .where('debt_id', 'in', staying.slice(i, i + 500))
+        .execute();
+    }
+    await trx
+      .updateTable('journal_transactions')
+      .set({ description })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('debts')
+          .select('transaction_id')
+          .where('assessment_id', '=', id)
+          .where('kind', '=', 'assessment'),
+      )
+      .execute();
+
+    // Changed lines: their fees are computed on what had paid them, up to the new amount.
+    const paidBefore = await allocationsOf(
+      trx,
+      changed.map(([old]) => old.id),
+    );
+    const recompute: ChangedDebt[] = [];
+    for (const [old, line] of changed) {
+      touched.push(...(await releaseAllocations(trx, [old.id])));
+      await trx
+        .updateTable('debts')
+        .set({
+          house_id: line.houseId,
+          resident_id: line.residentId,
+          amount: line.amount,
+          due_on: line.dueOn,
+          period: line.period,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', old.id)
+        .execute();
+      await rewriteDebtEntries(trx, old.id);
+      recompute.push({
+        id: old.id,
+        house_id: line.houseId,
+        resident_id: line.residentId,
+        amount: line.amount,
+        due_on: line.dueOn,
+        payments: upTo(paidBefore.get(old.id) ?? [], line.amount),
+      });
+    }
+    await deleteDebts(
+      trx,
+      clusterId,
+      removed.map((l) => l.id),
+    );
+    if (added.length) {
+      await insertDebts(trx, {
+        clusterId,
+        kind: 'assessment',
+        occurredOn: added[0].dueOn,
+        description,
+        createdBy: userId,
+        debts: added.map((l) => ({
+          houseId: l.houseId,
+          residentId: l.residentId,
+          incomeTypeId,
+          kind: 'assessment',
+          period: l.period,
+          amount: l.amount,
+          dueOn: l.dueOn,
+          description,
+          assessmentId: id,
+        })),
+      });
+    }
+    const { changes, touched: feeTouched } = await recomputeFees(trx, clusterId, recompute, asOf, userId);
+    // What the changes freed pays again, in the complex's allocation order.
+    await allocateCredits(trx, clusterId);
+    await rebuildCollectionEntries(trx, [...new Set([...touched, ...feeTouched])]);
+
+    const first = await trx
+      .selectFrom('debts')
+      .select('transaction_id')
+      .where('assessment_id', '=', id)
+      .where('kind', '=', 'assessment')
+      .orderBy('id')
+      .executeTakeFirst();
     await trx
       .updateTable('assessments')
-      .set({ ...assessmentColumns(input), transaction_id: null, updated_at: nowIso() })
+      .set({
+        ...assessmentColumns(input),
+        transaction_id: first?.transaction_id ?? null,
+        total: preview.total,
+        line_count: preview.lines.length,
+        updated_at: nowIso(),
+      })
       .where('id', '=', id)
       .execute();
-    await writeLines(trx, id, existing.cluster_id, input.income_type_id, input.description ?? null, preview, userId);
     await log?.(trx, id);
+    const linesNow = new Map(changed.map(([old, line]) => [old.id, { houseId: line.houseId, dueOn: line.dueOn }]));
+    return { warnings: await feeWarnings(trx, changes, linesNow, removed, fees) };
   });
+}
+
+/** The late fees charged on each of these debts, in kuruş. */
+async function feeTotals(trx: Db, debtIds: number[]): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  for (let i = 0; i < debtIds.length; i += 500) {
+    const rows = await trx
+      .selectFrom('debts')
+      .select(['parent_debt_id', 'amount'])
+      .where('parent_debt_id', 'in', debtIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows)
+      totals.set(r.parent_debt_id as number, (totals.get(r.parent_debt_id as number) ?? 0) + Number(r.amount));
+  }
+  return totals;
+}
+
+/** The first payments of a line up to its (new) amount: what would pay it again. */
+function upTo(payments: DebtPayment[], amount: number): DebtPayment[] {
+  let left = amount;
+  return payments.flatMap((p) => {
+    const part = Math.min(p.amount, left);
+    left -= part;
+    return part > 0 ? [{ on: p.on, amount: part }] : [];
+  });
+}
+
+/**
+ * After one line's amount, due date or debtor was edited (its allocations released and spread again by the
+ * caller): its late fees recomputed on what had paid it before the edit, and the Turkish warnings naming them.
+ */
+export async function recomputeLineFees(
+  trx: Db,
+  debtId: number,
+  paidBefore: DebtPayment[],
+  userId: number | null,
+  asOf = today(),
+): Promise<string[]> {
+  const debt = await trx
+    .selectFrom('debts')
+    .select(['id', 'cluster_id', 'house_id', 'resident_id', 'amount', 'due_on'])
+    .where('id', '=', debtId)
+    .executeTakeFirstOrThrow();
+  const amount = Number(debt.amount);
+  const { changes, touched } = await recomputeFees(
+    trx,
+    debt.cluster_id,
+    [{ ...debt, amount, payments: upTo(paidBefore, amount) }],
+    asOf,
+    userId,
+  );
+  await allocateCredits(trx, debt.cluster_id);
+  await rebuildCollectionEntries(trx, touched);
+  return feeWarnings(trx, changes, new Map([[debt.id, { houseId: debt.house_id, dueOn: debt.due_on }]]), [], new Map());
+}
+
+/** What paid each debt: the collection's date and the amount allocated, in date order. */
+export async function allocationsOf(trx: Db, debtIds: number[]): Promise<Map<number, DebtPayment[]>> {
+  const map = new Map<number, DebtPayment[]>();
+  for (let i = 0; i < debtIds.length; i += 500) {
+    const rows = await trx
+      .selectFrom('allocations')
+      .innerJoin('collections', 'collections.id', 'allocations.collection_id')
+      .select(['allocations.debt_id', 'allocations.amount', 'collections.collected_on'])
+      .where('allocations.debt_id', 'in', debtIds.slice(i, i + 500))
+      .orderBy('collections.collected_on')
+      .orderBy('allocations.id')
+      .execute();
+    for (const r of rows) {
+      const list = map.get(r.debt_id) ?? [];
+      list.push({ on: r.collected_on, amount: Number(r.amount) });
+      map.set(r.debt_id, list);
+    }
+  }
+  return map;
+}
+
+/** The Turkish warnings of an edit: each late fee recomputed, added or removed, and each line removed with its fees. */
+async function feeWarnings(
+  trx: Db,
+  changes: FeeChange[],
+  linesNow: Map<number, { houseId: number | null; dueOn: string }>,
+  removed: OldLine[],
+  fees: Map<number, number>,
+): Promise<string[]> {
+  const removedWithFees = removed.filter((l) => fees.has(l.id));
+  if (!changes.length && !removedWithFees.length) return [];
+  const labels = await houseLabels(trx, [
+    ...[...linesNow.values()].flatMap((line) => (line.houseId === null ? [] : [line.houseId])),
+    ...removedWithFees.flatMap((l) => (l.house_id === null ? [] : [l.house_id])),
+  ]);
+  const named: string[] = [];
+  for (const change of changes) {
+    const line = linesNow.get(change.debtId) as { houseId: number | null; dueOn: string };
+    const where = `${line.houseId === null ? '' : (labels.get(line.houseId) ?? '')}, ${periodName(change.period)}`;
+    if (change.before === null)
+      named.push(`${where}: gecikme tazminatı ${formatMoney(change.after as number)} olarak hesaplandı.`);
+    else if (change.after === null)
+      named.push(
+        change.notLate
+          ? `${where}: ${formatMoney(change.before)} gecikme tazminatı kaldırıldı; yeni son ödeme tarihi ${turkishDate(line.dueOn)} olduğundan bu ayda gecikme yok.`
+          : `${where}: ${formatMoney(change.before)} gecikme tazminatı kaldırıldı; yeni tutarla bu ayda gecikmiş borç kalmıyor.`,
+      );
+    else
+      named.push(
+        `${where}: gecikme tazminatı ${formatMoney(change.before)} yerine ${formatMoney(change.after as number)} olarak yeniden hesaplandı.`,
+      );
+  }
+  for (const line of removedWithFees)
+    named.push(
+      `${line.house_id === null ? '' : (labels.get(line.house_id) ?? '')}: ${turkishDate(line.due_on)} son ödemeli satır tahakkuktan çıktı; ${formatMoney(fees.get(line.id) as number)} gecikme tazminatı da silindi.`,
+    );
+  if (named.length <= WARNINGS_NAMED) return named;
+  const sum = (values: (number | null)[]) => values.reduce<number>((s, v) => s + (v ?? 0), 0);
+  const feesBefore = sum(changes.map((c) => c.before)) + sum(removedWithFees.map((l) => fees.get(l.id) ?? 0));
+  const feesAfter = sum(changes.map((c) => c.after));
+  return [
+    ...named.slice(0, WARNINGS_NAMED - 1),
+    `… ve ${named.length - (WARNINGS_NAMED - 1)} gecikme tazminatı değişikliği daha. Değişen gecikme tazminatlarının toplamı ${formatMoney(feesBefore)} iken ${formatMoney(feesAfter)} oldu.`,
+  ];
 }
 
 /**
@@ -354,21 +618,6 @@ export async function findRepeats(
     house_count: new Set(repeated.map((d) => d.house_id)).size,
     periods: [...new Set(repeated.map((d) => d.period as string))].sort(),
   };
-}
-
-/** Whether the assessment's lines are exactly the preview's: house, debtor, due date and amount. */
-async function sameLines(trx: Db, assessmentId: number, preview: Preview): Promise<boolean> {
-  const key = (house: number | null, resident: number | null, dueOn: string, amount: number) =>
-    `${house}|${resident}|${dueOn}|${amount}`;
-  const existing = await trx
-    .selectFrom('debts')
-    .select(['house_id', 'resident_id', 'due_on', 'amount'])
-    .where('assessment_id', '=', assessmentId)
-    .where('kind', '=', 'assessment')
-    .execute();
-  const before = existing.map((d) => key(d.house_id, d.resident_id, d.due_on, Number(d.amount))).sort();
-  const after = preview.lines.map((l) => key(l.houseId, l.residentId, l.dueOn, l.amount)).sort();
-  return before.length === after.length && before.every((k, i) => k === after[i]);
 }
 
 export async function deleteAssessment(trx: Db, id: number): Promise<void> {

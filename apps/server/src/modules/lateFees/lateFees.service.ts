@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
+import { releaseAllocations } from '../../accounting/allocation';
 import { addDays, maxDate, minDate, nextPeriod, periodEnd, periodOf, periodStart } from '../../accounting/dates';
-import { insertDebts, type NewDebt } from '../../accounting/debts';
-import { computeLateFee, type DebtPayment, type LateFee, type LateFeeSettings } from '../../accounting/lateFees';
+import { deleteDebts, insertDebts, type NewDebt, rewriteDebtEntries } from '../../accounting/debts';
+import {
+  computeLateFee,
+  type DebtPayment,
+  firstLateDay,
+  type LateFee,
+  type LateFeeSettings,
+} from '../../accounting/lateFees';
 import type { Db } from '../../db/connection';
+import { nowIso } from '../../http/clock';
 import { invalid, notFound } from '../../http/errors';
 
 export const MONTH_NAMES = [
@@ -97,14 +105,57 @@ async function openEnforcements(db: Db, clusterId: number): Promise<Map<number, 
 const inEnforcement = (debt: FeeDebt, cases: Map<number, string>) =>
   debt.resident_id !== null && cases.has(debt.resident_id) && debt.due_on <= (cases.get(debt.resident_id) as string);
 
+/** What decides a complex's fees: its settings and its residents' enforcement cases. */
+type FeeRules = { settings: LateFeeSettings; cases: Map<number, string> };
+
+async function feeRules(db: Db, clusterId: number): Promise<FeeRules> {
+  return { settings: await lateFeeSettings(db, clusterId), cases: await openEnforcements(db, clusterId) };
+}
+
+/** A fee's `computation`: the settings it was computed with and its lines, in Turkish. */
+const computationOf = (settings: LateFeeSettings, fee: LateFee): string =>
+  JSON.stringify({
+    method: settings.method,
+    rate_bp: settings.rateBp,
+    grace_days: settings.graceDays,
+    lines: fee.lines,
+    text: fee.text,
+  });
+
+/** The settings a charged fee was computed with (its `computation`), so a recomputation keeps them. */
+function settingsOfFee(computation: string | null, fallback: LateFeeSettings): LateFeeSettings {
+  try {
+    const parsed = JSON.parse(computation ?? '') as { method?: unknown; rate_bp?: unknown; grace_days?: unknown };
+    if (
+      typeof parsed.method === 'number' &&
+      typeof parsed.rate_bp === 'number' &&
+      typeof parsed.grace_days === 'number'
+    )
+      return { method: parsed.method, rateBp: parsed.rate_bp, graceDays: parsed.grace_days };
+  } catch {
+    // Not a computation this code wrote: the complex's settings of today.
+  }
+  return fallback;
+}
+
+/** The fee of one debt from `from` to `to` by the charge run's rules (none inside an open enforcement case). */
+function feeFor(rules: FeeRules, debt: FeeDebt, payments: DebtPayment[], from: string, to: string): LateFee | null {
+  if (inEnforcement(debt, rules.cases)) return null;
+  const fee = computeLateFee({ amount: debt.amount, dueOn: debt.due_on }, payments, rules.settings, from, to);
+  return fee.amount > 0 ? fee : null;
+}
+
+/** Only a month that has ended is charged: not the current one, not a future one. */
+export const LATE_FEE_MONTH_NOT_ENDED = 'Gecikme tazminatı yalnızca sona ermiş aylar için hesaplanabilir.';
+
+/** The fee debts of one month, as the charge run and a recomputation write them. */
+const feeDescription = (period: string) => `Gecikme tazminatı (${periodName(period)})`;
+
 /**
  * Charges one month's late fees of a complex: for each debt late in that month (principal only, never a
  * fee on a fee, none inside an open enforcement case) one fee debt, explained line by line. A month
  * charged again charges nothing new (one fee per debt and month).
  */
-/** Only a month that has ended is charged: not the current one, not a future one. */
-export const LATE_FEE_MONTH_NOT_ENDED = 'Gecikme tazminatı yalnızca sona ermiş aylar için hesaplanabilir.';
-
 export async function chargeLateFees(
   db: Db,
   clusterId: number,
@@ -118,7 +169,8 @@ export async function chargeLateFees(
   // part-way, the rest of it could never be charged again.
   if (periodEnd(period) >= asOf) throw invalid('period', LATE_FEE_MONTH_NOT_ENDED);
   const to = periodEnd(period);
-  const settings = await lateFeeSettings(db, clusterId);
+  const rules = await feeRules(db, clusterId);
+  const { settings } = rules;
   if (settings.rateBp <= 0) return { count: 0, total: 0 };
   const lastDue = addDays(to, -(settings.graceDays + 1));
   const debts = (
@@ -144,20 +196,12 @@ export async function chargeLateFees(
     db,
     debts.map((d) => d.id),
   );
-  const cases = await openEnforcements(db, clusterId);
   const incomeTypeId = await lateFeeIncomeType(db);
-  const description = `Gecikme tazminatı (${periodName(period)})`;
+  const description = feeDescription(period);
   const fees: NewDebt[] = [];
   for (const debt of debts) {
-    if (inEnforcement(debt, cases)) continue;
-    const fee = computeLateFee(
-      { amount: debt.amount, dueOn: debt.due_on },
-      payments.get(debt.id) ?? [],
-      settings,
-      from,
-      to,
-    );
-    if (fee.amount <= 0) continue;
+    const fee = feeFor(rules, debt, payments.get(debt.id) ?? [], from, to);
+    if (!fee) continue;
     fees.push({
       houseId: debt.house_id,
       residentId: debt.resident_id,
@@ -169,13 +213,7 @@ export async function chargeLateFees(
       description,
       parentDebtId: debt.id,
       feePeriod: period,
-      computation: JSON.stringify({
-        method: settings.method,
-        rate_bp: settings.rateBp,
-        grace_days: settings.graceDays,
-        lines: fee.lines,
-        text: fee.text,
-      }),
+      computation: computationOf(settings, fee),
     });
   }
   if (!fees.length) return { count: 0, total: 0 };
@@ -194,6 +232,135 @@ export async function chargeLateFees(
     return result;
   });
 }
+
+/** A debt whose amount, due date or debtor changed, with the payments its late fees are computed on. */
+export type ChangedDebt = FeeDebt & { payments: DebtPayment[] };
+
+/** One month's fee of a changed debt: before and after the change (null: none), and whether the month is no longer late. */
+export type FeeChange = {
+  debtId: number;
+  period: string;
+  before: number | null;
+  after: number | null;
+  notLate: boolean;
+};
+
+/**
+ * Recomputes the late fees of debts whose amount, due date or debtor changed, inside the caller's
+ * transaction, for the months that have ended: each month already charged again with the settings it
+ * was charged with (removed when the debt is no longer late in it or nothing is owed), and each month
+ * from the debt's new first late month to the complex's last charged month that has no fee yet by the
+ * charge run's rules. Fees follow their debt's house and debtor. Returns what changed, and the collections
+ * whose allocations were released (the caller lets credit pay again).
+ */
+export async function recomputeFees(
+  trx: Db,
+  clusterId: number,
+  debts: ChangedDebt[],
+  asOf: string,
+  userId: number | null,
+): Promise<{ changes: FeeChange[]; touched: number[] }> {
+  const changes: FeeChange[] = [];
+  const touched: number[] = [];
+  if (!debts.length) return { changes, touched };
+  const rules = await feeRules(trx, clusterId);
+  // The months the charge runs have reached, never the month under way.
+  const lastEnded = periodOf(addDays(periodStart(periodOf(asOf)), -1));
+  const lastRun = await trx
+    .selectFrom('debts')
+    .select((eb) => eb.fn.max('fee_period').as('period'))
+    .where('cluster_id', '=', clusterId)
+    .where('kind', '=', 'late_fee')
+    .executeTakeFirst();
+  const upTo = lastRun?.period ? minPeriod(lastRun.period, lastEnded) : null;
+  const existing = await trx
+    .selectFrom('debts')
+    .select(['id', 'parent_debt_id', 'fee_period', 'amount', 'house_id', 'resident_id', 'computation'])
+    .where(
+      'parent_debt_id',
+      'in',
+      debts.map((d) => d.id),
+    )
+    .where('kind', '=', 'late_fee')
+    .execute();
+  const incomeTypeId = await lateFeeIncomeType(trx);
+  const removed: number[] = [];
+  const added = new Map<string, NewDebt[]>();
+  for (const debt of debts) {
+    const charged = new Map(
+      existing.filter((f) => f.parent_debt_id === debt.id && f.fee_period).map((f) => [f.fee_period as string, f]),
+    );
+    const months = new Set(charged.keys());
+    if (upTo)
+      for (let m = periodOf(firstLateDay(debt.due_on, rules.settings.graceDays)); m <= upTo; m = nextPeriod(m))
+        months.add(m);
+    for (const period of [...months].sort()) {
+      const from = periodStart(period);
+      const to = periodEnd(period);
+      const old = charged.get(period);
+      if (!old) {
+        const fee = feeFor(rules, debt, debt.payments, from, to);
+        if (!fee) continue;
+        const list = added.get(period) ?? [];
+        list.push({
+          houseId: debt.house_id,
+          residentId: debt.resident_id,
+          incomeTypeId,
+          kind: 'late_fee',
+          period,
+          amount: fee.amount,
+          dueOn: to,
+          description: feeDescription(period),
+          parentDebtId: debt.id,
+          feePeriod: period,
+          computation: computationOf(rules.settings, fee),
+        });
+        added.set(period, list);
+        changes.push({ debtId: debt.id, period, before: null, after: fee.amount, notLate: false });
+        continue;
+      }
+      // A month already charged keeps the rate, method and grace it was charged with.
+      const settings = settingsOfFee(old.computation, rules.settings);
+      const fee = computeLateFee({ amount: debt.amount, dueOn: debt.due_on }, debt.payments, settings, from, to);
+      const before = Number(old.amount);
+      if (fee.amount <= 0) {
+        removed.push(old.id);
+        const notLate = to < firstLateDay(debt.due_on, settings.graceDays);
+        changes.push({ debtId: debt.id, period, before, after: null, notLate });
+        continue;
+      }
+      if (fee.amount === before && old.house_id === debt.house_id && old.resident_id === debt.resident_id) continue;
+      touched.push(...(await releaseAllocations(trx, [old.id])));
+      await trx
+        .updateTable('debts')
+        .set({
+          amount: fee.amount,
+          house_id: debt.house_id,
+          resident_id: debt.resident_id,
+          computation: computationOf(settings, fee),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', old.id)
+        .execute();
+      await rewriteDebtEntries(trx, old.id);
+      if (fee.amount !== before) changes.push({ debtId: debt.id, period, before, after: fee.amount, notLate: false });
+    }
+  }
+  await deleteDebts(trx, clusterId, removed);
+  for (const [period, fees] of added)
+    await insertDebts(trx, {
+      clusterId,
+      kind: 'late_fee',
+      occurredOn: periodEnd(period),
+      description: feeDescription(period),
+      createdBy: userId,
+      debts: fees,
+      skipExisting: true,
+    });
+  return { changes, touched };
+}
+
+const minPeriod = (a: string, b: string) => (a < b ? a : b);
 
 export type AccruedFee = {
   debt_id: number;
@@ -215,7 +382,7 @@ export async function accruedLateFees(
   asOf: string,
 ): Promise<AccruedFee[]> {
   if (!debtIds.length) return [];
-  const settings = await lateFeeSettings(db, clusterId);
+  const rules = await feeRules(db, clusterId);
   const debts = (
     await db
       .selectFrom('debts')
@@ -237,22 +404,21 @@ export async function accruedLateFees(
     db,
     debts.map((d) => d.id),
   );
-  const cases = await openEnforcements(db, clusterId);
   const out: AccruedFee[] = [];
   for (const debt of debts) {
-    if (inEnforcement(debt, cases)) continue;
     const from = debt.last_fee_period ? addDays(periodEnd(debt.last_fee_period), 1) : '0000-01-01';
     // Month by month, as the charge run computes them.
     let amount = 0;
     const lines: LateFee['lines'] = [];
     for (let month = periodOf(maxDate(from, debt.due_on)); periodStart(month) <= asOf; month = nextPeriod(month)) {
-      const fee = computeLateFee(
-        { amount: debt.amount, dueOn: debt.due_on },
+      const fee = feeFor(
+        rules,
+        debt,
         payments.get(debt.id) ?? [],
-        settings,
         maxDate(periodStart(month), from),
         minDate(periodEnd(month), asOf),
       );
+      if (!fee) continue;
       amount += fee.amount;
       lines.push(...fee.lines);
     }

@@ -29,6 +29,9 @@ import { HouseAmountsInput } from './HouseAmountsInput';
 import { filterByLabel, useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
 
+/** A saved assessment; an edit that recomputed or removed late fees names them in `meta.warnings`. */
+type Saved = { data: { id: number }; meta?: { warnings?: string[] } };
+
 export type AssessmentMode = 'create' | 'edit' | 'show';
 
 type AssessmentRecord = AssessmentFormValues & {
@@ -117,7 +120,7 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
     const saved = await submitForm(form, async () => {
       // Every value, also those of fields the current type hides.
       const body = toAssessmentPayload(form.getFieldsValue(true), type, clusterId);
-      if (mode !== 'create') return api.put<{ data: { id: number } }>(`/assessments/${id}`, body, true);
+      if (mode !== 'create') return api.put<Saved>(`/assessments/${id}`, body, true);
       // The same dues for the same houses and month again is most often a mistake: asked first.
       const { data } = await api.post<{ data: { repeats: Repeats } }>('/assessments/preview', body, true);
       if (data.repeats.house_count > 0) {
@@ -132,11 +135,13 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
         });
         if (!confirmed) return null;
       }
-      return api.post<{ data: { id: number } }>('/assessments', body, true);
+      return api.post<Saved>('/assessments', body, true);
     });
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
+    // An edit that recomputed or removed late fees says so (10 s).
+    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
     onSaved(saved.data.id, close);
   };
 

@@ -62,9 +62,9 @@ export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean
   const field = (name: string) => t(`assessments.debts.fields.${name}`);
   const save = async (close: boolean) => {
     setSaving(true);
-    const saved = await submitForm<unknown, Values>(form, (values) => {
+    const saved = await submitForm<{ meta?: { warnings?: string[] } }, Values>(form, (values) => {
       const description = values.description?.trim();
-      return api.put(
+      return api.put<{ meta?: { warnings?: string[] } }>(
         `/debts/${id}`,
         {
           amount: values.amount,
@@ -78,6 +78,8 @@ export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
+    // A new amount, due date or debtor recomputes the line's late fees; each change is named (10 s).
+    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
     onSaved(close);
   };
 
