@@ -11,13 +11,18 @@ import { ActionButton } from '../../ui/ActionButton';
 import { toast } from '../../ui/feedback';
 import { formatDate } from '../../ui/format';
 import { isNotFound, RecordNotFound } from '../../ui/RecordNotFound';
+import { BookedDocumentCard } from './BookedDocumentCard';
+import { BookingCard } from './BookingCard';
 import { ConfidenceTag } from './ConfidenceTag';
 import { currentHouseOf, HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
 import type { BankActivityDetail, Payer } from './types';
 
 const money = (lira: number | null) => (lira === null ? '' : formatMoney(toKurus(lira)));
 
-/** /incomes/bank/:id: one line with its suggestion, and its collection once matched (with the debts it paid). */
+/**
+ * /incomes/bank/:id: one line. An incoming line with its suggestion, and its collection once matched (with the
+ * debts it paid); an outgoing line with its booking (invoice payment, expense or transfer), or what it was booked as.
+ */
 export default function BankActivityScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,7 +59,7 @@ export default function BankActivityScreen() {
   };
   const unmatch = async () => {
     await api.post(`/bank-activities/${line.id}/unmatch`);
-    toast.success(t('bankActivities.unmatched'));
+    toast.success(t(line.booked_as === 'collection' ? 'bankActivities.unmatched' : 'bankActivities.book.undone'));
     await refresh();
   };
   const chooseResident = async (residentId: number | null) => {
@@ -77,7 +82,7 @@ export default function BankActivityScreen() {
       </Space>
       <Descriptions bordered size="small" column={2} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('bankActivities.fields.bank_account')}>{line.bank_account_name}</Descriptions.Item>
-        <Descriptions.Item label={t('bankActivities.fields.reference_no')}>{line.reference_no}</Descriptions.Item>
+        <Descriptions.Item label={t('bankActivities.fields.reference')}>{line.reference}</Descriptions.Item>
         <Descriptions.Item label={t('bankActivities.fields.activity_on')}>
           {formatDate(line.activity_on)}
         </Descriptions.Item>
@@ -99,7 +104,11 @@ export default function BankActivityScreen() {
         </Descriptions.Item>
         <Descriptions.Item label={t('bankActivities.fields.status')} span={2}>
           {line.is_closed ? (
-            <Tag color="green">{t('bankActivities.closed')}</Tag>
+            <Tag color="green">
+              {line.booked_as && line.booked_as !== 'collection'
+                ? t('bankActivities.bookedAs', { kind: t(`bankActivities.bookings.${line.booked_as}`) })
+                : t('bankActivities.closed')}
+            </Tag>
           ) : line.is_incoming ? (
             <Tag color="orange">{t('bankActivities.open')}</Tag>
           ) : (
@@ -108,39 +117,44 @@ export default function BankActivityScreen() {
         </Descriptions.Item>
       </Descriptions>
 
-      <Card title={t('bankActivities.suggestion')} size="small" style={{ marginBottom: 16 }}>
-        {line.suggestion_reason ? (
-          <Space wrap>
-            <ConfidenceTag confidence={line.confidence} reason={line.suggestion_reason} />
-            <span>{line.suggestion_reason}</span>
-            {line.suggested_house_label && <Tag>{line.suggested_house_label}</Tag>}
-            {line.suggested_resident_name && <Tag>{line.suggested_resident_name}</Tag>}
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">{t('bankActivities.noSuggestion')}</Typography.Text>
-        )}
-        {!line.is_closed && line.is_incoming && (
-          <Space wrap style={{ display: 'flex', marginTop: 12 }}>
-            <HousePicker
-              options={houses}
-              value={payer.house_id}
-              label={line.suggested_house_label}
-              onChange={(houseId) => setPayer((p) => ({ ...p, house_id: houseId }))}
-              width={200}
-            />
-            <ResidentPicker
-              options={residents}
-              value={payer.resident_id}
-              label={line.suggested_resident_name}
-              onChange={(residentId) => void chooseResident(residentId)}
-              width={240}
-            />
-            <ActionButton type="primary" onClick={() => match().catch(() => undefined)}>
-              {t('bankActivities.match')}
-            </ActionButton>
-          </Space>
-        )}
-      </Card>
+      {!line.is_closed && !line.is_incoming && <BookingCard line={line} onBooked={refresh} />}
+      {line.document && <BookedDocumentCard document={line.document} onUndo={() => unmatch().catch(() => undefined)} />}
+
+      {line.is_incoming && (
+        <Card title={t('bankActivities.suggestion')} size="small" style={{ marginBottom: 16 }}>
+          {line.suggestion_reason ? (
+            <Space wrap>
+              <ConfidenceTag confidence={line.confidence} reason={line.suggestion_reason} />
+              <span>{line.suggestion_reason}</span>
+              {line.suggested_house_label && <Tag>{line.suggested_house_label}</Tag>}
+              {line.suggested_resident_name && <Tag>{line.suggested_resident_name}</Tag>}
+            </Space>
+          ) : (
+            <Typography.Text type="secondary">{t('bankActivities.noSuggestion')}</Typography.Text>
+          )}
+          {!line.is_closed && line.is_incoming && (
+            <Space wrap style={{ display: 'flex', marginTop: 12 }}>
+              <HousePicker
+                options={houses}
+                value={payer.house_id}
+                label={line.suggested_house_label}
+                onChange={(houseId) => setPayer((p) => ({ ...p, house_id: houseId }))}
+                width={200}
+              />
+              <ResidentPicker
+                options={residents}
+                value={payer.resident_id}
+                label={line.suggested_resident_name}
+                onChange={(residentId) => void chooseResident(residentId)}
+                width={240}
+              />
+              <ActionButton type="primary" onClick={() => match().catch(() => undefined)}>
+                {t('bankActivities.match')}
+              </ActionButton>
+            </Space>
+          )}
+        </Card>
+      )}
 
       {line.collection && (
         <Card

@@ -130,6 +130,7 @@ export default function BankOpenScreen() {
       width: 110,
       render: (_v, row) => formatDate(row.activity_on),
     },
+    { key: 'reference', title: t('bankActivities.fields.reference'), dataIndex: 'reference' },
     { key: 'bank_account_name', title: t('bankActivities.fields.bank_account'), dataIndex: 'bank_account_name' },
     {
       key: 'amount',
@@ -194,10 +195,15 @@ export default function BankOpenScreen() {
       title: t('list.actions'),
       render: (_v, row) => (
         <Space size="small">
-          {row.is_incoming && (
+          {row.is_incoming ? (
             <ActionButton size="small" type="primary" onClick={() => matchOne(row).catch(() => undefined)}>
               {t('bankActivities.match')}
             </ActionButton>
+          ) : (
+            // An outgoing line is booked on its own screen: as an invoice payment, an expense or a transfer.
+            <Button size="small" type="primary" onClick={() => navigate(`/incomes/bank/${row.id}${search}`)}>
+              {t('bankActivities.book.action')}
+            </Button>
           )}
           <Button size="small" type="link" onClick={() => navigate(`/incomes/bank/${row.id}${search}`)}>
             {t('common.show')}

@@ -1,4 +1,4 @@
-import type { BankColumnMapping } from '@site/shared';
+import type { BankBooking, BankColumnMapping } from '@site/shared';
 
 /** A statement line as the API lists it (money in lira). */
 export type BankActivity = {
@@ -7,6 +7,8 @@ export type BankActivity = {
   bank_account_id: number;
   bank_account_name: string;
   reference_no: string;
+  /** The bank's reference, or the line's date and description when the statement had none. */
+  reference: string;
   activity_on: string;
   amount: number;
   balance_after: number | null;
@@ -30,6 +32,13 @@ export type BankActivity = {
   collection_house_label: string | null;
   collection_resident_id: number | null;
   collection_resident_name: string | null;
+  /** What a closed line was booked as. */
+  booked_as: BankBooking | null;
+  invoice_payment_id: number | null;
+  invoice_id: number | null;
+  account_transfer_id: number | null;
+  /** The invoice's provider, or the account a transfer filled. */
+  counterpart_name: string | null;
 };
 
 export type Allocation = {
@@ -52,6 +61,50 @@ export type BankActivityDetail = BankActivity & {
     receipt_no: number | null;
     allocations: Allocation[];
   } | null;
+  document: BookedDocument | null;
+};
+
+/** The invoice payment (of an invoice, or of the expense made for the line) or the transfer a line was booked as. */
+export type BookedDocument = {
+  kind: BankBooking;
+  payment: {
+    id: number;
+    amount: number;
+    collected_on: string;
+    receipt_no: number | null;
+    description: string | null;
+  } | null;
+  invoice: {
+    id: number;
+    bill_no: string | null;
+    billed_on: string;
+    invoice_type_id: number;
+    receipt_no: number | null;
+    provider_name: string;
+    amount: number;
+    remaining: number;
+  } | null;
+  transfer: {
+    id: number;
+    amount: number;
+    transferred_on: string;
+    from_name: string | null;
+    to_name: string | null;
+    description: string | null;
+  } | null;
+};
+
+/** An invoice of the complex with something left to pay. */
+export type OpenInvoice = {
+  id: number;
+  bill_no: string | null;
+  billed_on: string;
+  last_payment_on: string | null;
+  description: string | null;
+  provider_name: string;
+  amount: number;
+  paid: number;
+  remaining: number;
 };
 
 export type ImportResult =
