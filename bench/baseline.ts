@@ -4,10 +4,11 @@
  * through the driver directly: a better-sqlite3 prepared statement, or a pg client on one connection.
  * One call is what one list request costs the database: the count, then the page.
  */
-import SQLite from 'better-sqlite3';
+
 import { type CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { type Db, dialectOf, sqliteFile } from '../apps/server/src/db/connection';
+import { SQLite } from '../apps/server/src/db/sqliteDriver';
 import { applyFilters, applyOrder, type ListSpec, parseListQuery } from '../apps/server/src/http/listQuery';
 import { residentsResource } from '../apps/server/src/modules/residents/residents.resource';
 

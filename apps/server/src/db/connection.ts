@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLiteModule from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SQLite } from './sqliteDriver';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -43,8 +44,8 @@ const STATEMENT_CACHE_SIZE = 1000;
  * connection keeps each SQL text's statement and hands it out again, unless it is busy (a stream still
  * reading it), in which case the query gets a statement of its own.
  */
-export function keepStatements(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
+export function keepStatements(sqlite: SQLiteModule.Database, size = STATEMENT_CACHE_SIZE): SQLiteModule.Database {
+  const cache = new Map<string, SQLiteModule.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   sqlite.prepare = ((source: string) => {
     const kept = cache.get(source);
