@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from '../support';
+import { ADMIN, pick, signIn } from '../support';
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
@@ -24,4 +24,32 @@ test('the super administrator uploads the company logo and sees it; a text file 
   const image = logoCard.locator('img[alt="Logo"]');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+});
+
+test("the company's rule for late fees after an enforcement case closes is chosen in its form and kept", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/login?redirect=%2Fdefinitions%2Fcompanies');
+  const row = page.locator('.ant-table-row', { hasText: 'Anadolu Site Yönetim' });
+  await row.getByRole('button', { name: 'Düzenle' }).click();
+  const panel = page.locator('.ant-drawer');
+  const policyName = { name: 'İcra Kapanınca Gecikme Tazminatı' };
+  const policy = panel.getByRole('combobox', policyName);
+  // The field with its chosen value and its help text.
+  const field = panel.locator('.ant-form-item', { has: page.getByRole('combobox', policyName) });
+  await expect(field).toContainText('Kapanışı izleyen aydan itibaren hesaplanır');
+  await expect(field).toContainText('Açık icra dosyasının kapsadığı borçlara gecikme tazminatı hesaplanmaz.');
+
+  await pick(policy, 'İcra süresindeki aylar için de hesaplanır');
+  await panel.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
+  await page.reload();
+  await expect(field).toContainText('İcra süresindeki aylar için de hesaplanır');
+
+  // Back to the default, so the demo company reads as it did.
+  await pick(policy, 'Kapanışı izleyen aydan itibaren hesaplanır');
+  await panel.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Kaydedildi').first()).toBeVisible();
+  await page.reload();
+  await expect(field).toContainText('Kapanışı izleyen aydan itibaren hesaplanır');
 });

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_document_numbers';
 import * as m0013 from './migrations/0013_search_indexes';
 import * as m0014 from './migrations/0014_grace_days_inherit';
 import * as m0015 from './migrations/0015_payer_balances';
+import * as m0016 from './migrations/0016_enforcement_fee_policy';
 import * as m0017 from './migrations/0017_account_transfers';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013_search_indexes': m0013,
   '0014_grace_days_inherit': m0014,
   '0015_payer_balances': m0015,
+  '0016_enforcement_fee_policy': m0016,
   '0017_account_transfers': m0017,
 };
 

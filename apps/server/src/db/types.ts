@@ -40,6 +40,8 @@ export type CompaniesTable = Stamps & {
   notification_min_balance: number | null;
   fee_last_payment_day: number | null;
   delay_option_days: number | null;
+  /** A closed enforcement case's covered months: 'from_close' never charged, 'all_months' charged. */
+  enforcement_fee_policy: Generated<string>;
   accounting_view_type_id: Generated<number>;
   is_active: Generated<Flag>;
   search: Generated<string>;

@@ -198,6 +198,7 @@ export const en: Messages = {
       notification_min_balance: 'Notification Minimum Balance',
       fee_last_payment_day: 'Dues Last Payment Day',
       delay_option_days: 'Late Payment Grace Days',
+      enforcement_fee_policy: 'Late Fees After Enforcement Closes',
       accounting_view_type_id: 'Accounting View',
       has_lawyer_services: 'Lawyer services',
       has_budget_services: 'Budget services',
@@ -211,6 +212,14 @@ export const en: Messages = {
       4: 'Last 6 months',
       5: 'Last 12 months',
       6: 'All',
+    },
+    enforcementFeePolicies: {
+      from_close: 'From the month after closing (months under enforcement are never charged)',
+      all_months: 'Also for the months under enforcement',
+    },
+    help: {
+      enforcement_fee_policy:
+        'No late fee is charged on debts an open enforcement case covers. When the case closes, fees either restart from the month after closing or are charged for the months under enforcement too; each fee’s explanation states the rule.',
     },
   },
   clusters: {

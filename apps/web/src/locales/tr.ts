@@ -196,6 +196,7 @@ export const tr = {
       notification_min_balance: 'Bildirim Asgari Bakiye',
       fee_last_payment_day: 'Aidat Son Ödeme Günü',
       delay_option_days: 'Gecikme Opsiyon Günü',
+      enforcement_fee_policy: 'İcra Kapanınca Gecikme Tazminatı',
       accounting_view_type_id: 'Muhasebe Görünümü',
       has_lawyer_services: 'Avukatlık hizmetleri',
       has_budget_services: 'Bütçe hizmetleri',
@@ -203,6 +204,14 @@ export const tr = {
     types: { 1: 'Yönetim Şirketi', 2: 'Tedarikçi', 3: 'Şirket Tedarikçisi' },
     logos: { logo: 'Logo', 'report-logo': 'Rapor Logosu', none: 'Yüklenmedi', upload: 'Dosya Seç' },
     accountingViewTypes: { 1: 'Varsayılan', 2: 'Bu yıl', 3: 'Son 3 ay', 4: 'Son 6 ay', 5: 'Son 12 ay', 6: 'Tümü' },
+    enforcementFeePolicies: {
+      from_close: 'Kapanışı izleyen aydan itibaren hesaplanır (icra süresindeki aylar hesaplanmaz)',
+      all_months: 'İcra süresindeki aylar için de hesaplanır',
+    },
+    help: {
+      enforcement_fee_policy:
+        'Açık icra dosyasının kapsadığı borçlara gecikme tazminatı hesaplanmaz. Dosya kapanınca tazminat ya kapanışı izleyen aydan başlar ya da icra süresindeki aylar için de hesaplanabilir; her tazminatın açıklamasında bu kural yazar.',
+    },
   },
   clusters: {
     fields: {

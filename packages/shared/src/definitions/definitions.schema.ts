@@ -104,6 +104,14 @@ export const houseUserSchema = z.object({
 });
 export type HouseUserInput = z.infer<typeof houseUserSchema>;
 
+/**
+ * What a closed enforcement case (icra) means for the late fees of the debts it covered, none of which are
+ * charged while it is open: 'from_close' charges them again from the month after it closed and never for
+ * the months up to then (no lump of back fees); 'all_months' charges those months too.
+ */
+export const ENFORCEMENT_FEE_POLICIES = ['from_close', 'all_months'] as const;
+export type EnforcementFeePolicy = (typeof ENFORCEMENT_FEE_POLICIES)[number];
+
 /** Company types of spec §3: 1 management company, 2 supplier, 3 company supplier. */
 export const companySchema = z.object({
   company_type_id: integerField({ min: 1, max: 3 }),
@@ -134,6 +142,7 @@ export const companySchema = z.object({
   notification_min_balance: integerField({ min: 0, max: 1_000_000 }).nullish(),
   fee_last_payment_day: integerField({ min: 1, max: 31 }).nullish(),
   delay_option_days: integerField({ min: 0, max: 365 }).nullish(),
+  enforcement_fee_policy: z.enum(ENFORCEMENT_FEE_POLICIES).optional(),
   accounting_view_type_id: integerField({ min: 1, max: 6 }).optional(),
   is_active: flag,
 });

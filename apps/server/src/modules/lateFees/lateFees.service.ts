@@ -1,6 +1,16 @@
+import type { EnforcementFeePolicy } from '@site/shared';
 import { sql } from 'kysely';
 import { releaseAllocations } from '../../accounting/allocation';
-import { addDays, maxDate, minDate, nextPeriod, periodEnd, periodOf, periodStart } from '../../accounting/dates';
+import {
+  addDays,
+  maxDate,
+  minDate,
+  nextPeriod,
+  periodEnd,
+  periodOf,
+  periodStart,
+  turkishDate,
+} from '../../accounting/dates';
 import { deleteDebts, insertDebts, type NewDebt, rewriteDebtEntries } from '../../accounting/debts';
 import {
   computeLateFee,
@@ -87,62 +97,134 @@ async function paymentsOf(db: Db, debtIds: number[]): Promise<Map<number, DebtPa
   return map;
 }
 
-/** Residents with an open enforcement case and the date it was issued: their older debts take no fee. */
-async function openEnforcements(db: Db, clusterId: number): Promise<Map<number, string>> {
+/** An enforcement case (icra) of a resident: it covers their debts due on or before the day it was issued. */
+type EnforcementCase = { issuedOn: string; closedOn: string | null };
+
+/** Every enforcement case of a complex by resident; a closed one without a closing day closed when it was last saved. */
+async function enforcementCases(db: Db, clusterId: number): Promise<Map<number, EnforcementCase[]>> {
   const rows = await db
     .selectFrom('enforcements')
-    .select(['resident_id', 'issued_on'])
+    .select(['resident_id', 'issued_on', 'closed_on', 'is_closed', 'updated_at'])
     .where('cluster_id', '=', clusterId)
-    .where('is_closed', '=', 0)
     .execute();
-  const map = new Map<number, string>();
-  for (const r of rows)
-    if (!map.has(r.resident_id) || (map.get(r.resident_id) as string) < r.issued_on)
-      map.set(r.resident_id, r.issued_on);
+  const map = new Map<number, EnforcementCase[]>();
+  for (const r of rows) {
+    const closedOn = r.is_closed ? (r.closed_on ?? r.updated_at.slice(0, 10)) : null;
+    map.set(r.resident_id, [...(map.get(r.resident_id) ?? []), { issuedOn: r.issued_on, closedOn }]);
+  }
   return map;
 }
 
-const inEnforcement = (debt: FeeDebt, cases: Map<number, string>) =>
-  debt.resident_id !== null && cases.has(debt.resident_id) && debt.due_on <= (cases.get(debt.resident_id) as string);
-
-/** What decides a complex's fees: its settings and its residents' enforcement cases. */
-type FeeRules = { settings: LateFeeSettings; cases: Map<number, string> };
-
-async function feeRules(db: Db, clusterId: number): Promise<FeeRules> {
-  return { settings: await lateFeeSettings(db, clusterId), cases: await openEnforcements(db, clusterId) };
+/** The company's rule for the months a closed case covered (migration 0016). */
+async function enforcementFeePolicy(db: Db, clusterId: number): Promise<EnforcementFeePolicy> {
+  const row = await db
+    .selectFrom('clusters')
+    .innerJoin('companies', 'companies.id', 'clusters.company_id')
+    .select('companies.enforcement_fee_policy')
+    .where('clusters.id', '=', clusterId)
+    .executeTakeFirst();
+  return row?.enforcement_fee_policy === 'all_months' ? 'all_months' : 'from_close';
 }
 
-/** A fee's `computation`: the settings it was computed with and its lines, in Turkish. */
-const computationOf = (settings: LateFeeSettings, fee: LateFee): string =>
+/** What decides a complex's fees: its settings, its residents' enforcement cases and the company's rule for them. */
+type FeeRules = { settings: LateFeeSettings; cases: Map<number, EnforcementCase[]>; policy: EnforcementFeePolicy };
+
+async function feeRules(db: Db, clusterId: number): Promise<FeeRules> {
+  return {
+    settings: await lateFeeSettings(db, clusterId),
+    cases: await enforcementCases(db, clusterId),
+    policy: await enforcementFeePolicy(db, clusterId),
+  };
+}
+
+/** A fee of a debt a closed case covered: when the case closed and the rule it was charged under, in Turkish. */
+type EnforcementNote = { closed_on: string; policy: EnforcementFeePolicy; text: string };
+
+export const enforcementNoteText = (closedOn: string, policy: EnforcementFeePolicy): string =>
+  policy === 'all_months'
+    ? `İcra dosyası ${turkishDate(closedOn)} tarihinde kapandı; şirket ayarı gereği icra süresindeki aylar için de gecikme tazminatı hesaplanır.`
+    : `İcra dosyası ${turkishDate(closedOn)} tarihinde kapandı; icra süresindeki aylar için gecikme tazminatı hesaplanmaz.`;
+
+/**
+ * How the enforcement cases covering a debt bear on its fee for a month: while one is open, no fee; once all
+ * have closed, by the company's rule: 'from_close' charges only the months after the month the last one
+ * closed (those up to then are never charged, so closing brings no lump of back fees), 'all_months' every
+ * month. Either way the fee says so.
+ */
+function enforcementRule(
+  rules: FeeRules,
+  debt: FeeDebt,
+  period: string,
+): { charged: boolean; note: EnforcementNote | null } {
+  const covering =
+    debt.resident_id === null ? [] : (rules.cases.get(debt.resident_id) ?? []).filter((c) => debt.due_on <= c.issuedOn);
+  if (!covering.length) return { charged: true, note: null };
+  if (covering.some((c) => c.closedOn === null)) return { charged: false, note: null };
+  const closedOn = covering.reduce((last, c) => maxDate(last, c.closedOn as string), '');
+  if (rules.policy === 'from_close' && period <= periodOf(closedOn)) return { charged: false, note: null };
+  return {
+    charged: true,
+    note: { closed_on: closedOn, policy: rules.policy, text: enforcementNoteText(closedOn, rules.policy) },
+  };
+}
+
+/** A computed fee with what an enforcement case adds to its explanation. */
+type NotedFee = LateFee & { enforcement: EnforcementNote | null };
+
+/** The explanation ends with the enforcement rule the fee was charged under. */
+const withNote = (fee: LateFee, note: EnforcementNote | null): NotedFee => ({
+  ...fee,
+  text: note ? `${fee.text}. ${note.text}` : fee.text,
+  enforcement: note,
+});
+
+/** A fee's `computation`: the settings it was computed with, its lines and its explanation, in Turkish. */
+const computationOf = (settings: LateFeeSettings, fee: NotedFee): string =>
   JSON.stringify({
     method: settings.method,
     rate_bp: settings.rateBp,
     grace_days: settings.graceDays,
     lines: fee.lines,
     text: fee.text,
+    ...(fee.enforcement ? { enforcement: fee.enforcement } : {}),
   });
 
-/** The settings a charged fee was computed with (its `computation`), so a recomputation keeps them. */
-function settingsOfFee(computation: string | null, fallback: LateFeeSettings): LateFeeSettings {
+/** The settings a charged fee was computed with (its `computation`) and its enforcement note, so a recomputation keeps them. */
+function storedComputation(
+  computation: string | null,
+  fallback: LateFeeSettings,
+): { settings: LateFeeSettings; enforcement: EnforcementNote | null } {
   try {
-    const parsed = JSON.parse(computation ?? '') as { method?: unknown; rate_bp?: unknown; grace_days?: unknown };
+    const parsed = JSON.parse(computation ?? '') as {
+      method?: unknown;
+      rate_bp?: unknown;
+      grace_days?: unknown;
+      enforcement?: EnforcementNote;
+    };
     if (
       typeof parsed.method === 'number' &&
       typeof parsed.rate_bp === 'number' &&
       typeof parsed.grace_days === 'number'
     )
-      return { method: parsed.method, rateBp: parsed.rate_bp, graceDays: parsed.grace_days };
+      return {
+        settings: { method: parsed.method, rateBp: parsed.rate_bp, graceDays: parsed.grace_days },
+        enforcement: parsed.enforcement?.text ? parsed.enforcement : null,
+      };
   } catch {
     // Not a computation this code wrote: the complex's settings of today.
   }
-  return fallback;
+  return { settings: fallback, enforcement: null };
 }
 
-/** The fee of one debt from `from` to `to` by the charge run's rules (none inside an open enforcement case). */
-function feeFor(rules: FeeRules, debt: FeeDebt, payments: DebtPayment[], from: string, to: string): LateFee | null {
-  if (inEnforcement(debt, rules.cases)) return null;
+/**
+ * The fee of one debt from `from` to `to` (inside one month) by the charge run's rules: none while an
+ * enforcement case covering it is open, and after it closed as the company's rule says.
+ */
+function feeFor(rules: FeeRules, debt: FeeDebt, payments: DebtPayment[], from: string, to: string): NotedFee | null {
+  const { charged, note } = enforcementRule(rules, debt, periodOf(from));
+  if (!charged) return null;
   const fee = computeLateFee({ amount: debt.amount, dueOn: debt.due_on }, payments, rules.settings, from, to);
-  return fee.amount > 0 ? fee : null;
+  return fee.amount > 0 ? withNote(fee, note) : null;
 }
 
 /** Only a month that has ended is charged: not the current one, not a future one. */
@@ -319,9 +401,12 @@ export async function recomputeFees(
         changes.push({ debtId: debt.id, period, before: null, after: fee.amount, notLate: false });
         continue;
       }
-      // A month already charged keeps the rate, method and grace it was charged with.
-      const settings = settingsOfFee(old.computation, rules.settings);
-      const fee = computeLateFee({ amount: debt.amount, dueOn: debt.due_on }, debt.payments, settings, from, to);
+      // A month already charged keeps the rate, method and grace it was charged with, and its explanation.
+      const { settings, enforcement } = storedComputation(old.computation, rules.settings);
+      const fee = withNote(
+        computeLateFee({ amount: debt.amount, dueOn: debt.due_on }, debt.payments, settings, from, to),
+        enforcement,
+      );
       const before = Number(old.amount);
       if (fee.amount <= 0) {
         removed.push(old.id);
@@ -409,6 +494,7 @@ export async function accruedLateFees(
     const from = debt.last_fee_period ? addDays(periodEnd(debt.last_fee_period), 1) : '0000-01-01';
     // Month by month, as the charge run computes them.
     let amount = 0;
+    let note: string | null = null;
     const lines: LateFee['lines'] = [];
     for (let month = periodOf(maxDate(from, debt.due_on)); periodStart(month) <= asOf; month = nextPeriod(month)) {
       const fee = feeFor(
@@ -421,6 +507,7 @@ export async function accruedLateFees(
       if (!fee) continue;
       amount += fee.amount;
       lines.push(...fee.lines);
+      note = fee.enforcement?.text ?? note;
     }
     if (amount > 0)
       out.push({
@@ -428,7 +515,7 @@ export async function accruedLateFees(
         amount,
         from: lines[0]?.from ?? from,
         to: asOf,
-        text: lines.map((l) => l.text).join('; '),
+        text: [lines.map((l) => l.text).join('; '), note].filter(Boolean).join('. '),
         lines,
       });
   }

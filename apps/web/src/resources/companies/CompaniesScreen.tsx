@@ -1,4 +1,4 @@
-import { companySchema, TURKEY_LOCATION_ID } from '@site/shared';
+import { companySchema, ENFORCEMENT_FEE_POLICIES, TURKEY_LOCATION_ID } from '@site/shared';
 import type { FieldDef } from '../../ui/ResourceForm';
 import { ResourceScreen } from '../../ui/ResourceScreen';
 import { CompanyLogos } from './CompanyLogos';
@@ -17,7 +17,12 @@ export default function CompaniesScreen() {
       title="menu.definitions.companies"
       schema={companySchema}
       details={(id, canWrite) => <CompanyLogos companyId={id} canWrite={canWrite} />}
-      defaults={{ company_type_id: 1, is_active: true, accounting_view_type_id: 1 }}
+      defaults={{
+        company_type_id: 1,
+        is_active: true,
+        accounting_view_type_id: 1,
+        enforcement_fee_policy: 'from_close',
+      }}
       columns={[
         { key: 'name', title: 'companies.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'short_name', title: 'companies.fields.short_name', sortKey: 'short_name' },
@@ -81,6 +86,18 @@ export default function CompaniesScreen() {
         },
         { name: 'fee_last_payment_day', label: 'companies.fields.fee_last_payment_day', kind: 'number', span: 8 },
         { name: 'delay_option_days', label: 'companies.fields.delay_option_days', kind: 'number', span: 8 },
+        {
+          name: 'enforcement_fee_policy',
+          label: 'companies.fields.enforcement_fee_policy',
+          kind: 'select',
+          required: true,
+          options: ENFORCEMENT_FEE_POLICIES.map((value) => ({
+            value,
+            label: `companies.enforcementFeePolicies.${value}`,
+          })),
+          help: 'companies.help.enforcement_fee_policy',
+          span: 24,
+        },
         {
           name: 'accounting_view_type_id',
           label: 'companies.fields.accounting_view_type_id',
