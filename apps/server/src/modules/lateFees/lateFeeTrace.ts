@@ -42,22 +42,19 @@ export function lateness(
   };
 }
 
-/** Each fee's debt, with its house and debtor, by fee id. */
-export async function feeParents(
-  db: Db,
-  feeIds: number[],
-): Promise<Map<number, ParentDebt & { house_label: string | null; resident_name: string | null }>> {
-  const out = new Map<number, ParentDebt & { house_label: string | null; resident_name: string | null }>();
-  for (let i = 0; i < feeIds.length; i += 500) {
+type DescribedDebt = ParentDebt & { house_label: string | null; resident_name: string | null };
+
+/** Debts as the screens name them (description, income type, due date, amount, house and debtor), by id. */
+export async function describeDebts(db: Db, debtIds: number[]): Promise<Map<number, DescribedDebt>> {
+  const out = new Map<number, DescribedDebt>();
+  for (let i = 0; i < debtIds.length; i += 500) {
     const rows = await db
-      .selectFrom('debts as fee')
-      .innerJoin('debts', 'debts.id', 'fee.parent_debt_id')
+      .selectFrom('debts')
       .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
       .leftJoin('houses', 'houses.id', 'debts.house_id')
       .leftJoin('blocks', 'blocks.id', 'houses.block_id')
       .leftJoin('residents', 'residents.id', 'debts.resident_id')
       .select([
-        'fee.id as fee_id',
         'debts.id',
         'debts.description',
         'debts.period',
@@ -69,10 +66,10 @@ export async function feeParents(
         noBlockSql.as('no_block'),
         'residents.name as resident_name',
       ])
-      .where('fee.id', 'in', feeIds.slice(i, i + 500))
+      .where('debts.id', 'in', debtIds.slice(i, i + 500))
       .execute();
     for (const r of rows)
-      out.set(r.fee_id, {
+      out.set(r.id, {
         id: r.id,
         description: r.description,
         income_type_name: r.income_type_name,
@@ -82,6 +79,26 @@ export async function feeParents(
         house_label: r.house_label,
         resident_name: r.resident_name,
       });
+  }
+  return out;
+}
+
+/** Each fee's debt, with its house and debtor, by fee id. */
+async function feeParents(db: Db, feeIds: number[]): Promise<Map<number, DescribedDebt>> {
+  const links = new Map<number, number>();
+  for (let i = 0; i < feeIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('debts')
+      .select(['id', 'parent_debt_id'])
+      .where('id', 'in', feeIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows) if (r.parent_debt_id !== null) links.set(r.id, r.parent_debt_id);
+  }
+  const parents = await describeDebts(db, [...new Set(links.values())]);
+  const out = new Map<number, DescribedDebt>();
+  for (const [feeId, parentId] of links) {
+    const parent = parents.get(parentId);
+    if (parent) out.set(feeId, parent);
   }
   return out;
 }

@@ -234,18 +234,17 @@ export const LATE_FEE_MONTH_NOT_ENDED = 'Gecikme tazminatı yalnızca sona ermi�
 const feeDescription = (period: string) => `Gecikme tazminatı (${periodName(period)})`;
 
 /**
- * Charges one month's late fees of a complex: for each debt late in that month (principal only, never a
- * fee on a fee, none inside an open enforcement case) one fee debt, explained line by line. A month
- * charged again charges nothing new (one fee per debt and month).
+ * The fees one month's charge run would write, without writing them: for each debt late in that month
+ * (principal only, never a fee on a fee, none inside an open enforcement case) one fee debt, explained line
+ * by line; a debt already charged for the month is left out (one fee per debt and month). The preview shows
+ * exactly this, and the charge writes exactly this.
  */
-export async function chargeLateFees(
+export async function planLateFees(
   db: Db,
   clusterId: number,
   period: string,
   asOf: string,
-  userId: number | null,
-  log?: (trx: Db, result: { count: number; total: number }) => Promise<void>,
-): Promise<{ count: number; total: number }> {
+): Promise<{ settings: LateFeeSettings; fees: NewDebt[] }> {
   const from = periodStart(period);
   // A month is charged once (the fee key is debt and month), so only a month that has ended can be: charged
   // part-way, the rest of it could never be charged again.
@@ -253,7 +252,7 @@ export async function chargeLateFees(
   const to = periodEnd(period);
   const rules = await feeRules(db, clusterId);
   const { settings } = rules;
-  if (settings.rateBp <= 0) return { count: 0, total: 0 };
+  if (settings.rateBp <= 0) return { settings, fees: [] };
   const lastDue = addDays(to, -(settings.graceDays + 1));
   const debts = (
     await db
@@ -298,15 +297,30 @@ export async function chargeLateFees(
       computation: computationOf(settings, fee),
     });
   }
+  return { settings, fees };
+}
+
+/** Charges one month's late fees of a complex: what `planLateFees` finds, in one transaction. */
+export async function chargeLateFees(
+  db: Db,
+  clusterId: number,
+  period: string,
+  asOf: string,
+  userId: number | null,
+  log?: (trx: Db, result: { count: number; total: number }) => Promise<void>,
+): Promise<{ count: number; total: number }> {
+  const { fees } = await planLateFees(db, clusterId, period, asOf);
   if (!fees.length) return { count: 0, total: 0 };
+  const description = feeDescription(period);
   return db.transaction().execute(async (trx) => {
     const written = await insertDebts(trx, {
       clusterId,
       kind: 'late_fee',
-      occurredOn: to,
+      occurredOn: periodEnd(period),
       description,
       createdBy: userId,
       debts: fees,
+      // Another run may have charged the same month meanwhile: the fee key keeps one.
       skipExisting: true,
     });
     const result = { count: written.debts.length, total: written.debts.reduce((s, d) => s + d.amount, 0) };
