@@ -532,7 +532,7 @@ export const en: Messages = {
       days_late: 'Delay',
     },
     tabs: { open: 'Open debts', paid: 'Paid debts', fees: 'Late fees', collections: 'Collections' },
-    kinds: { assessment: 'Charge', late_fee: 'Late fee', transfer_due: 'Opening balance' },
+    kinds: { assessment: 'Charge', late_fee: 'Late fee', transfer_due: 'Opening balance', payback: 'Refund' },
     houseUserTypes: {
       '1': 'Owner',
       '2': 'Tenant',

@@ -523,7 +523,7 @@ export const tr = {
       days_late: 'Gecikme',
     },
     tabs: { open: 'Açık Borçlar', paid: 'Ödenen Borçlar', fees: 'Gecikme Tazminatları', collections: 'Tahsilatlar' },
-    kinds: { assessment: 'Borçlandırma', late_fee: 'Gecikme Tazminatı', transfer_due: 'Devir' },
+    kinds: { assessment: 'Borçlandırma', late_fee: 'Gecikme Tazminatı', transfer_due: 'Devir', payback: 'İade' },
     houseUserTypes: {
       '1': 'Malik',
       '2': 'Kiracı',
