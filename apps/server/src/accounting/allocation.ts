@@ -43,7 +43,11 @@ async function openDebts(trx: Db, pool: Pool, order: AllocationOrder): Promise<O
   return rows.map((r) => ({ id: r.id, open: Number(r.amount) - Number(r.allocated) })).filter((d) => d.open > 0);
 }
 
-async function openCollections(trx: Db, pool: Pool): Promise<OpenCollection[]> {
+/** Where credit is looked for: a pool's collections, or every collection a person paid (to refund their credit). */
+type CreditSource = Pool | { payerId: number };
+
+/** The source's collections with something left, oldest first (`first`, when given, before all others). */
+async function openCollections(trx: Db, source: CreditSource, first: number | null = null): Promise<OpenCollection[]> {
   let query = trx
     .selectFrom('collections')
     .select([
@@ -53,10 +57,11 @@ async function openCollections(trx: Db, pool: Pool): Promise<OpenCollection[]> {
         'allocated',
       ),
     ]);
-  query =
-    'houseId' in pool
-      ? query.where('collections.house_id', '=', pool.houseId)
-      : query.where('collections.house_id', 'is', null).where('collections.resident_id', '=', pool.residentId);
+  if ('houseId' in source) query = query.where('collections.house_id', '=', source.houseId);
+  else if ('residentId' in source)
+    query = query.where('collections.house_id', 'is', null).where('collections.resident_id', '=', source.residentId);
+  else query = query.where('collections.resident_id', '=', source.payerId);
+  if (first !== null) query = query.orderBy(sql`case when collections.id = ${first} then 0 else 1 end`);
   const rows = await query.orderBy('collections.collected_on').orderBy('collections.id').execute();
   return rows.map((r) => ({ id: r.id, open: Number(r.amount) - Number(r.allocated) })).filter((c) => c.open > 0);
 }
@@ -275,41 +280,28 @@ export async function payBackFromCredit(
   amount: number,
   account: { houseId: number | null; residentId: number | null; collectionId: number | null },
 ): Promise<void> {
-  const pool: Pool | null =
-    account.houseId !== null
-      ? { houseId: account.houseId }
-      : account.residentId !== null
-        ? { residentId: account.residentId }
-        : null;
-  if (pool) await lockPool(trx, pool);
-  let query = trx
-    .selectFrom('collections')
-    .select([
-      'collections.id',
-      'collections.amount',
-      sql<number>`coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`.as(
-        'allocated',
-      ),
-    ])
-    .where('collections.cluster_id', '=', clusterId);
-  query =
-    account.houseId !== null
-      ? query.where('collections.house_id', '=', account.houseId)
-      : query.where('collections.resident_id', '=', account.residentId);
-  const rows = await query
-    .orderBy(sql`case when collections.id = ${account.collectionId ?? 0} then 0 else 1 end`)
-    .orderBy('collections.collected_on')
-    .orderBy('collections.id')
-    .execute();
+  // A refund names its house, or else the person (the shared schema requires one of them).
+  const pool: Pool =
+    account.houseId !== null ? { houseId: account.houseId } : { residentId: account.residentId as number };
+  await lockPool(trx, pool);
+  const sources = await openCollections(
+    trx,
+    'houseId' in pool ? pool : { payerId: pool.residentId },
+    account.collectionId,
+  );
   const now = nowIso();
   const allocations = [];
   let left = amount;
-  for (const row of rows) {
+  for (const source of sources) {
     if (left === 0) break;
-    const open = Number(row.amount) - Number(row.allocated);
-    if (open <= 0) continue;
-    const part = Math.min(open, left);
-    allocations.push({ cluster_id: clusterId, collection_id: row.id, debt_id: debtId, amount: part, created_at: now });
+    const part = Math.min(source.open, left);
+    allocations.push({
+      cluster_id: clusterId,
+      collection_id: source.id,
+      debt_id: debtId,
+      amount: part,
+      created_at: now,
+    });
     left -= part;
   }
   if (!allocations.length) return;

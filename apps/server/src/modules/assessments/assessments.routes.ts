@@ -21,10 +21,10 @@ import { dateRangeFilters, type ListSpec } from '../../http/listQuery';
 import { listResponse } from '../../http/listResponse';
 import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
+import { paymentsOf } from '../lateFees/lateFees.service';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from './assessments.repository';
 import {
-  allocationsOf,
   assessmentToApi,
   createAssessment,
   createTransferDue,
@@ -320,7 +320,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
       if (body.resident_id != null)
         await assertLinked(db, 'residents', 'resident_id', body.resident_id, before.cluster_id);
       const warnings = await db.transaction().execute(async (trx) => {
-        const paidBefore = (await allocationsOf(trx, [request.params.id])).get(request.params.id) ?? [];
+        const paidBefore = (await paymentsOf(trx, [request.params.id])).get(request.params.id) ?? [];
         const changes: Row = { updated_at: nowIso() };
         if (body.amount !== undefined) changes.amount = toKurus(body.amount);
         if (body.due_on !== undefined) {

@@ -20,7 +20,7 @@ import { foldTurkish } from '../../db/turkish';
 import { nowIso } from '../../http/clock';
 import { invalid, notFound } from '../../http/errors';
 import { createCollection } from '../collections/collections.service';
-import { type ChangedDebt, type FeeChange, periodName, recomputeFees } from '../lateFees/lateFees.service';
+import { type ChangedDebt, type FeeChange, paymentsOf, periodName, recomputeFees } from '../lateFees/lateFees.service';
 import { assertLinked } from '../otherDefinitions/definitionRules';
 import { currentOwners, houseLabels, loadSplitHouses } from './assessments.repository';
 
@@ -381,7 +381,7 @@ export async function updateAssessment(
       .execute();
 
     // Changed lines: their fees are computed on what had paid them, up to the new amount.
-    const paidBefore = await allocationsOf(
+    const paidBefore = await paymentsOf(
       trx,
       changed.map(([old]) => old.id),
     );
@@ -516,27 +516,6 @@ export async function recomputeLineFees(
   await allocateCredits(trx, debt.cluster_id);
   await rebuildCollectionEntries(trx, touched);
   return feeWarnings(trx, changes, new Map([[debt.id, { houseId: debt.house_id, dueOn: debt.due_on }]]), [], new Map());
-}
-
-/** What paid each debt: the collection's date and the amount allocated, in date order. */
-export async function allocationsOf(trx: Db, debtIds: number[]): Promise<Map<number, DebtPayment[]>> {
-  const map = new Map<number, DebtPayment[]>();
-  for (let i = 0; i < debtIds.length; i += 500) {
-    const rows = await trx
-      .selectFrom('allocations')
-      .innerJoin('collections', 'collections.id', 'allocations.collection_id')
-      .select(['allocations.debt_id', 'allocations.amount', 'collections.collected_on'])
-      .where('allocations.debt_id', 'in', debtIds.slice(i, i + 500))
-      .orderBy('collections.collected_on')
-      .orderBy('allocations.id')
-      .execute();
-    for (const r of rows) {
-      const list = map.get(r.debt_id) ?? [];
-      list.push({ on: r.collected_on, amount: Number(r.amount) });
-      map.set(r.debt_id, list);
-    }
-  }
-  return map;
 }
 
 /** The Turkish warnings of an edit: each late fee recomputed, added or removed, and each line removed with its fees. */

@@ -78,8 +78,8 @@ async function lateFeeIncomeType(db: Db): Promise<number | null> {
 
 type FeeDebt = { id: number; house_id: number | null; resident_id: number | null; amount: number; due_on: string };
 
-/** Payments of each debt with the date of the collection that made them. */
-async function paymentsOf(db: Db, debtIds: number[]): Promise<Map<number, DebtPayment[]>> {
+/** What paid each debt: the collection's date and the amount allocated, in date order. */
+export async function paymentsOf(db: Db, debtIds: number[]): Promise<Map<number, DebtPayment[]>> {
   const map = new Map<number, DebtPayment[]>();
   for (let i = 0; i < debtIds.length; i += 500) {
     const rows = await db
@@ -87,6 +87,8 @@ async function paymentsOf(db: Db, debtIds: number[]): Promise<Map<number, DebtPa
       .innerJoin('collections', 'collections.id', 'allocations.collection_id')
       .select(['allocations.debt_id', 'allocations.amount', 'collections.collected_on'])
       .where('allocations.debt_id', 'in', debtIds.slice(i, i + 500))
+      .orderBy('collections.collected_on')
+      .orderBy('allocations.id')
       .execute();
     for (const r of rows) {
       const list = map.get(r.debt_id) ?? [];
