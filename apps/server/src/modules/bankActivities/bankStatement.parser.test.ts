@@ -1,4 +1,6 @@
+import { pbkdf2 } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -202,6 +204,18 @@ async function xlsxOf(rows: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The paths of a zip's entries in the order they are stored (entries written with their sizes up front). */
+function zipOrder(bytes: Buffer): string[] {
+  const paths: string[] = [];
+  let at = 0;
+  while (bytes.readUInt32LE(at) === 0x04034b50) {
+    const nameLength = bytes.readUInt16LE(at + 26);
+    paths.push(bytes.toString('utf8', at + 30, at + 30 + nameLength));
+    at += 30 + nameLength + bytes.readUInt16LE(at + 28) + bytes.readUInt32LE(at + 18);
+  }
+  return paths;
+}
+
 describe('XLSX statements', () => {
   it('reads dates, texts and numbers of the first sheet with rows', async () => {
     const rows = await readXlsx(await xlsxOf(2));
@@ -209,6 +223,55 @@ describe('XLSX statements', () => {
       ['Tarih', 'Açıklama', 'Tutar'],
       [new Date(Date.UTC(2024, 2, 1)), 'Aidat 0', 100],
       [new Date(Date.UTC(2024, 2, 1)), 'Aidat 1', 100],
+    ]);
+  });
+
+  it('reads a sheet that comes before its shared strings, styles and workbook parts while the thread pool is busy', async () => {
+    // exceljs writes the sheet before xl/sharedStrings.xml, xl/styles.xml and xl/workbook.xml. Read front to
+    // back, the sheet waited in a temporary file (disk work on libuv's thread pool) while the zip reader went
+    // on to its end; the parts it had passed in the meantime were dropped and the file was refused as not an
+    // XLSX. Uncompressed parts and a busy thread pool (as under load) made that happen every time.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Hareketler');
+    sheet.addRow(['İşlem Tarihi', 'Açıklama', 'Tutar']);
+    sheet.addRow([new Date(Date.UTC(2024, 3, 1)), 'A Blok 5 nisan aidatı', 1250.75]);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer({ zip: { compression: 'STORE' } }));
+    const order = zipOrder(bytes);
+    for (const part of ['xl/sharedStrings.xml', 'xl/styles.xml', 'xl/workbook.xml'])
+      expect(order.indexOf(part)).toBeGreaterThan(order.indexOf('xl/worksheets/sheet1.xml'));
+
+    const hash = promisify(pbkdf2);
+    const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+    for (let i = 0; i < 3; i++) {
+      const busy = Array.from({ length: threads }, () => hash('parola', 'tuz', 100_000, 32, 'sha256'));
+      const rows = await readXlsx(bytes);
+      await Promise.all(busy);
+      expect(rows).toEqual([
+        ['İşlem Tarihi', 'Açıklama', 'Tutar'],
+        [new Date(Date.UTC(2024, 3, 1)), 'A Blok 5 nisan aidatı', 1250.75],
+      ]);
+    }
+  });
+
+  it('reads the first tab with rows, in the order the tabs are shown', async () => {
+    const book = new ExcelJS.Workbook();
+    const older = book.addWorksheet('Mart');
+    older.addRow(['Tarih', 'Tutar']);
+    older.addRow(['01.03.2024', 5]);
+    const empty = book.addWorksheet('Özet');
+    const current = book.addWorksheet('Nisan');
+    current.addRow(['Tarih', 'Tutar']);
+    current.addRow(['01.04.2024', 7]);
+    // Tabs moved: 'Özet' (no rows), 'Nisan', 'Mart'; the files stay sheet2, sheet3 and sheet1.
+    // exceljs orders the tabs by the worksheets' orderNo, which its types leave out.
+    const moveTab = (sheet: ExcelJS.Worksheet, orderNo: number) => Object.assign(sheet, { orderNo });
+    moveTab(empty, 0);
+    moveTab(current, 1);
+    moveTab(older, 2);
+    const rows = await readXlsx(Buffer.from(await book.xlsx.writeBuffer()));
+    expect(rows).toEqual([
+      ['Tarih', 'Tutar'],
+      ['01.04.2024', 7],
     ]);
   });
 
