@@ -10,9 +10,7 @@ test('the manager imports a statement, books a cash withdrawal as a transfer to 
   // reference column: each line's reference is derived, and shown as its date and description).
   const withdrawal = unique('Kasaya nakit çekim');
   const fee = unique('Hesap işletim ücreti');
-  const statement = ['Tarih;Açıklama;Tutar', `14.03.2025;${withdrawal};-250,00`, `15.03.2025;${fee};-12,50`].join(
-    '\n',
-  );
+  const statement = ['Tarih;Açıklama;Tutar', `14.03.2025;${withdrawal};-250,00`, `15.03.2025;${fee};-12,50`].join('\n');
 
   await page.goto('/incomes/bank/open');
   await pick(page.getByRole('combobox', { name: 'Banka hesabı seçin' }), 'Ziraat');

@@ -11,7 +11,8 @@ export const REFUND_EXCEEDS_CREDIT_WARNING = 'İade tutarı mevcut alacaktan faz
 export const COLLECTION_NOT_OF_ACCOUNT_MESSAGE = 'Tahsilat seçilen bağımsız bölüme veya sakine ait değil.';
 export const DEBT_NOT_OF_ACCOUNT_MESSAGE = 'Borç seçilen bağımsız bölüme veya sakine ait değil.';
 /** A refund's own debt follows its 'Diğer Gider' record: it is changed or removed there, not as a line of dues. */
-export const PAYBACK_DEBT_NOT_EDITABLE_MESSAGE = 'Bu borç bir iade kaydına aittir; Diğer Gider kaydından değiştirilebilir.';
+export const PAYBACK_DEBT_NOT_EDITABLE_MESSAGE =
+  'Bu borç bir iade kaydına aittir; Diğer Gider kaydından değiştirilebilir.';
 export const DEFERMENT_NEEDS_DEBT_MESSAGE = 'Erteleme tutarı için ilgili borcu seçin.';
 
 const id = integerField({ min: 1 });
