@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Drawer } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
 import { type ColumnDef, DataTable, type Row } from './DataTable';
-import { type FieldDef, type Mode, ResourceForm } from './ResourceForm';
+import type { FieldDef, Mode } from './ResourceForm';
+import type { SchemaSource } from './ResourcePanel';
+
+const ResourcePanel = lazy(() => import('./ResourcePanel'));
 
 export type ResourceConfig = {
   /** API name, also the last segment of the screen path: `bank-accounts`. */
@@ -17,8 +18,11 @@ export type ResourceConfig = {
   title: string;
   columns: ColumnDef[];
   fields: FieldDef[];
-  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
-  schema: z.ZodObject<any>;
+  /**
+   * The payload's schema, or a module-level function that imports it (`() => import('./schema')…`), so
+   * that the list does not download the form's rules (phone and IBAN checks) until a panel opens.
+   */
+  schema: SchemaSource;
   defaults?: Record<string, unknown>;
   /** Permission needed to add, edit and delete (besides access to the complex). */
   writePermission?: string;
@@ -63,6 +67,9 @@ export function ResourceScreen(config: ResourceConfig) {
         ? 'show'
         : null;
   const recordId = id ? Number(id) : null;
+  // The panel's chunk loads when a panel first opens; it then stays mounted so that it closes as it opened.
+  const [panelUsed, setPanelUsed] = useState(mode !== null);
+  if (mode !== null && !panelUsed) setPanelUsed(true);
   const routeDefaults = JSON.stringify(config.defaultsFromRoute?.(routeParams, new URLSearchParams(search)) ?? {});
   const defaults = useMemo(
     () => ({ ...config.defaults, ...JSON.parse(routeDefaults), cluster_id: clusterId }),
@@ -94,16 +101,12 @@ export function ResourceScreen(config: ResourceConfig) {
         hasShow={config.hasShow}
         rowCanWrite={config.rowCanWrite}
       />
-      <Drawer
-        open={mode !== null}
-        size="large"
-        destroyOnHidden
-        onClose={close}
-        title={`${t(config.title)} · ${mode ? t(`common.${mode}`) : ''}`}
-      >
-        {mode && (
-          <ResourceForm
-            key={`${mode}-${recordId}`}
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <ResourcePanel
+            open={mode !== null}
+            onClose={close}
+            title={`${t(config.title)} · ${mode ? t(`common.${mode}`) : ''}`}
             resource={config.resource}
             fields={config.fields}
             schema={config.schema}
@@ -112,10 +115,14 @@ export function ResourceScreen(config: ResourceConfig) {
             defaults={defaults}
             onSaved={saved}
             recordReadOnly={config.rowCanWrite && ((record) => !config.rowCanWrite?.(record as Row))}
+            details={
+              mode && mode !== 'create' && recordId !== null
+                ? config.details?.(recordId, canWrite && mode === 'edit')
+                : undefined
+            }
           />
-        )}
-        {mode && mode !== 'create' && recordId !== null && config.details?.(recordId, canWrite && mode === 'edit')}
-      </Drawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,9 @@
-import { residentSchema } from '@site/shared';
+import { lazy } from 'react';
 import { ResourceScreen } from '../../ui/ResourceScreen';
-import { ResidentHouses } from './ResidentHouses';
+
+// The list alone downloads neither the form's rules nor the houses panel (its date pickers).
+const loadSchema = () => import('./residentSchema').then((m) => m.residentSchema);
+const ResidentHouses = lazy(() => import('./ResidentHouses').then((m) => ({ default: m.ResidentHouses })));
 
 /** /definitions/residents: owners, renters and the other people of the complex. */
 export default function ResidentsScreen() {
@@ -9,7 +12,7 @@ export default function ResidentsScreen() {
       resource="residents"
       basePath="/definitions/residents"
       title="menu.definitions.residents"
-      schema={residentSchema}
+      schema={loadSchema}
       writePermission="edit-resident"
       details={(id, canWrite) => <ResidentHouses residentId={id} canWrite={canWrite} />}
       defaults={{ is_active: true, commercial_type: 'personal' }}
