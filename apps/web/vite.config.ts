@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdLazyFilterTree, antdStaticStyles, sideEffectFree } from './vitePlugins.ts';
 
 // Each build gets its own version; the running app polls /version.json and offers a reload when it changes.
 const appVersion =
@@ -56,7 +57,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
+  plugins: [
+    react(),
+    antdStaticStyles(),
+    sideEffectFree(['@rc-component/form', '@rc-component/tree', '@rc-component/input']),
+    antdLazyFilterTree(),
+    versionFile(),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
