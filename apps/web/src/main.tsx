@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import trTR from 'antd/locale/tr_TR';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import trTR from 'antd/es/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { AppFeedback } from './app/AppFeedback';
 import './app/i18n';
 import { createRouter } from './app/router';
 // antd's styles as one static stylesheet (zeroRuntime below): no component computes its CSS in the browser.
@@ -46,11 +47,11 @@ function Root() {
   }, [i18n.language]);
   return (
     <ConfigProvider locale={i18n.language === 'tr' ? trTR : enUS} theme={THEME}>
-      <AntApp notification={{ placement: 'topRight' }}>
+      <AppFeedback>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </AntApp>
+      </AppFeedback>
     </ConfigProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { type ErrorBody, httpMessages } from '@site/shared';
+// The HTTP messages alone: the shared index also sets up zod, which a list screen does not need.
+import { type ErrorBody, httpMessages } from '@site/shared/http';
 import { storage } from '../session/storage';
 
 /** An HTTP failure with the Turkish text the user sees. */

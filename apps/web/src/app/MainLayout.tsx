@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Badge, Button, Dropdown, Layout, Menu, Select, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Dropdown, Layout, Menu, Select, Space } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { type Language, languages } from '../locales/languages';
 import { useCluster } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
-import { ChangePasswordModal } from './ChangePasswordModal';
 import { setLanguage } from './i18n';
 import { menu, menuEntryFor } from './menu';
 
 const { Header, Sider, Content } = Layout;
+
+// The badge shows only when there are open bank lines: its code downloads then.
+const Badge = lazy(() => import('antd/es/badge'));
+// The password form (antd's form and its rules) downloads when it is first opened.
+const ChangePasswordModal = lazy(() =>
+  import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+);
 
 const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
 
@@ -24,6 +30,10 @@ export default function MainLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordForced = Boolean(user?.has_temporary_password);
+  // Once opened, the modal stays mounted so that it closes with its animation.
+  const [passwordUsed, setPasswordUsed] = useState(false);
+  if ((passwordOpen || passwordForced) && !passwordUsed) setPasswordUsed(true);
   // Spec §4: the open bank-statement lines beside their menu entry. The list it leads to shows the selected
   // complex, so the badge counts that complex; the company's count only when no complex is selected.
   const scope = cluster.clusterId !== null ? { cluster_id: cluster.clusterId } : { company_id: cluster.companyId };
@@ -54,7 +64,9 @@ export default function MainLayout() {
                     item.path === OPEN_BANK_LINES_PATH && openBankLines ? (
                       <Space size={6}>
                         <span>{t(`menu.${area.key}.${item.key}`)}</span>
-                        <Badge count={openBankLines} size="small" overflowCount={999} data-testid="open-bank-lines" />
+                        <Suspense fallback={null}>
+                          <Badge count={openBankLines} size="small" overflowCount={999} data-testid="open-bank-lines" />
+                        </Suspense>
                       </Space>
                     ) : (
                       t(`menu.${area.key}.${item.key}`)
@@ -137,8 +149,8 @@ export default function MainLayout() {
               }}
             >
               <Button type="text" aria-label={t('shell.userMenu')} data-testid="user-menu">
-                <Avatar size="small">{user?.name.charAt(0)}</Avatar>
-                <Typography.Text>{user?.name}</Typography.Text>
+                <span className="user-initial">{user?.name.charAt(0)}</span>
+                <span>{user?.name}</span>
               </Button>
             </Dropdown>
           </Space>
@@ -147,11 +159,15 @@ export default function MainLayout() {
           <Outlet />
         </Content>
       </Layout>
-      <ChangePasswordModal
-        open={passwordOpen || Boolean(user?.has_temporary_password)}
-        forced={Boolean(user?.has_temporary_password)}
-        onClose={() => setPasswordOpen(false)}
-      />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordModal
+            open={passwordOpen || passwordForced}
+            forced={passwordForced}
+            onClose={() => setPasswordOpen(false)}
+          />
+        </Suspense>
+      )}
     </Layout>
   );
 }

@@ -1,21 +1,18 @@
-import { App as AntApp } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { onApiError } from '../api/client';
 import { SessionProvider } from '../session/SessionProvider';
-import { setNotifier, toast, WARNING_MS } from '../ui/feedback';
+import { toast, WARNING_MS } from '../ui/feedback';
 import { startAnalytics, trackPage } from './analytics';
 import { useNavigationEffects } from './useShellEffects';
 import { useVersionCheck } from './useVersionCheck';
 
-/** Wraps every route: session, toasts for API errors, navigation effects, version check, analytics. */
+/** Wraps every route: session, toasts for API errors (AppFeedback holds them), navigation effects, version check, analytics. */
 export function RootLayout() {
-  const { notification } = AntApp.useApp();
   const { pathname } = useLocation();
   useNavigationEffects();
   useVersionCheck();
 
-  useEffect(() => setNotifier(notification), [notification]);
   useEffect(() => {
     void startAnalytics().catch(() => false);
   }, []);

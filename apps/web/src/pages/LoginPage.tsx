@@ -6,7 +6,7 @@ import {
   registerSchema,
   type SessionPayload,
 } from '@site/shared';
-import { App, Card, Form, Input, Tabs } from 'antd';
+import { Card, Form, Input, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +24,8 @@ function safeRedirect(value: string | null): string {
 /** /login and /register: one screen with two tabs. A failed attempt shows the 'Hata!' dialog. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  // Its own dialog, part of this page's download, so the 'Hata!' dialog shows even when the connection dropped.
+  const [modal, modalHolder] = Modal.useModal();
   const { status, signIn } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -65,6 +66,7 @@ export default function LoginPage() {
 
   return (
     <main className="auth-page">
+      {modalHolder}
       <Card className="auth-card">
         {/* Plain elements styled as index.html's first paint, which they replace without a jump. */}
         <h1 className="auth-title">{t('app.name')}</h1>

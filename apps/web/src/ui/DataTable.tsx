@@ -1,7 +1,9 @@
 import type { ListResponse } from '@site/shared';
-import { formatBalance, formatMoney, toKurus } from '@site/shared';
+import { formatBalance, formatMoney, toKurus } from '@site/shared/money';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Input, Select, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
+import { Button, Dropdown, Select, Space, Table, type TableColumnType, Tag } from 'antd';
+// The search box alone: antd's Input carries Password, TextArea and OTP with it, which a list never shows.
+import Search from 'antd/es/input/Search';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -163,7 +165,7 @@ export function DataTable({
       column.filteredValue = filterValue ? [filterValue] : null;
       column.filterDropdown = ({ close }) => (
         <div style={{ padding: 8 }}>
-          <Input.Search
+          <Search
             allowClear
             autoFocus
             aria-label={`${t(def.title)} ${t('list.columnSearch')}`}
@@ -232,11 +234,9 @@ export function DataTable({
   return (
     <div className="data-table">
       <div className="table-title-bar">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(title)}
-        </Typography.Title>
+        <h3 className="table-title">{t(title)}</h3>
         <Space wrap>
-          <Input.Search
+          <Search
             allowClear
             aria-label={t('list.search')}
             placeholder={t('list.search')}
