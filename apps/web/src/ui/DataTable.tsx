@@ -5,7 +5,7 @@ import { Button, Dropdown, Select, Space, Table, type TableColumnType, Tag } fro
 // The search box alone: antd's Input carries Password, TextArea and OTP with it, which a list never shows.
 import Search from 'antd/es/input/Search';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
@@ -113,11 +113,21 @@ export function DataTable({
   const { clusterId } = useCluster();
   const { params, update, clear, apiQuery } = useListParams();
   const [text, setText] = useState(params.q);
+  // The last search this box sent to the URL. Its echo (a navigation renders later, as a transition) must not
+  // overwrite what was typed meanwhile; a search from elsewhere (back, forward, clear filters) replaces the text.
+  const sent = useRef(params.q);
 
-  useEffect(() => setText(params.q), [params.q]);
+  useEffect(() => {
+    if (params.q === sent.current) return;
+    sent.current = params.q;
+    setText(params.q);
+  }, [params.q]);
   useEffect(() => {
     if (text === params.q) return;
-    const timer = setTimeout(() => update({ q: text }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      sent.current = text;
+      update({ q: text });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, params.q, update]);
 
