@@ -31,8 +31,6 @@ export type AuthContext = {
   isSuperadmin: boolean;
   /** cluster id → permissions held there; ignored for super administrators, who may do all. */
   grants: Map<number, string[]>;
-  /** When the request's token expires (ISO), for checks that are kept a moment (`http/auth.ts`). */
-  tokenExpiresAt?: string | null;
 };
 
 export async function loadAuthContext(db: Db, user: User, tokenId: number): Promise<AuthContext> {
@@ -148,14 +146,7 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   const grants = new Map<number, string[]>(
     found.grants.map(([clusterId, permissions]) => [clusterId, JSON.parse(permissions)]),
   );
-  return {
-    user,
-    tokenId: token.id,
-    roles: found.roles,
-    isSuperadmin: found.roles.includes(SUPERADMIN),
-    grants,
-    tokenExpiresAt: token.expires_at,
-  };
+  return { user, tokenId: token.id, roles: found.roles, isSuperadmin: found.roles.includes(SUPERADMIN), grants };
 }
 
 export async function revokeToken(db: Db, auth: AuthContext, tokenId: number): Promise<boolean> {
