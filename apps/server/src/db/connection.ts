@@ -25,6 +25,7 @@ export function sqliteFile(url: string): string {
 export function createDb(url: string): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    pool.on('connect', usePreparedStatements);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = sqliteFile(url);
@@ -59,4 +60,32 @@ export function keepStatements(sqlite: SQLiteModule.Database, size = STATEMENT_C
     return statement;
   }) as typeof sqlite.prepare;
   return sqlite;
+}
+
+/** SQL text → name of its server-side prepared statement, for the statements a request runs every time. */
+const preparedNames = new Map<string, string>();
+
+/** How many SQL texts get a prepared statement on each PostgreSQL connection (each costs the server a plan). */
+const PREPARED_STATEMENTS_MAX = 500;
+
+/**
+ * Marks a statement's SQL text as run on almost every request (the token check, a list page's statements):
+ * on PostgreSQL it becomes a named prepared statement, parsed and planned once per connection instead of on
+ * each call. SQLite keeps every statement prepared anyway (`keepStatements`).
+ */
+export function prepareOnServer(sqlText: string): void {
+  if (preparedNames.has(sqlText) || preparedNames.size >= PREPARED_STATEMENTS_MAX) return;
+  preparedNames.set(sqlText, `kept_${preparedNames.size + 1}`);
+}
+
+type QueryFn = (...args: unknown[]) => unknown;
+
+/** A new pool connection runs the marked SQL texts as named statements (`prepareOnServer`). */
+function usePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as QueryFn;
+  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === 'string' ? preparedNames.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  };
 }

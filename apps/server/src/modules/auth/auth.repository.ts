@@ -1,3 +1,4 @@
+import { withOneParameter } from '../../db/compiledQueries';
 import type { Db } from '../../db/connection';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -31,8 +32,9 @@ export function findClusterGrants(db: Db, userId: number) {
  * A token with its user, the user's role names and complex grants, in one query: this runs on every
  * signed-in request. The rows are the user's roles × grants (one, with nulls, when there are none).
  */
-export async function findTokenWithAccess(db: Db, id: number) {
-  const rows = await db
+/** Compiled once per database: it runs on every signed-in request. */
+const tokenWithAccess = withOneParameter((db: Db, id: number) =>
+  db
     .selectFrom('personal_access_tokens as t')
     .innerJoin('users', 'users.id', 't.user_id')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
@@ -49,8 +51,11 @@ export async function findTokenWithAccess(db: Db, id: number) {
       'cluster_users.cluster_id as grant_cluster_id',
       'cluster_users.permissions as grant_permissions',
     ])
-    .where('t.id', '=', id)
-    .execute();
+    .where('t.id', '=', id),
+);
+
+export async function findTokenWithAccess(db: Db, id: number) {
+  const rows = await tokenWithAccess(db, id);
   if (!rows.length) return null;
   const {
     token_id,

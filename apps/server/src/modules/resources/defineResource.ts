@@ -1,16 +1,24 @@
 import { idParam } from '@site/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
+import { CompiledQueryCache, compiledOnce } from '../../db/compiledQueries';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from '../../http/auth';
 import { nowIso } from '../../http/clock';
 import { deleteOrInUse, forbidden, HttpError, notFound } from '../../http/errors';
 import { type ExportColumn, writeExport } from '../../http/export/exportList';
-import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../http/listQuery';
+import {
+  applyFilters,
+  applyOrder,
+  type ListParams,
+  type ListSpec,
+  listMeta,
+  parseListQuery,
+} from '../../http/listQuery';
 import { clusterName } from '../../http/listResponse';
 import type { FileStorage } from '../../storage/fileStorage';
 import { ACTION, writeActionLog } from '../actionLogs/actionLog';
@@ -31,7 +39,10 @@ export type ResourceDef = {
   // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
   schema: z.ZodObject<any>;
   list: ListSpec;
-  /** The list/show query; must select `id` and `cluster_id`. */
+  /**
+   * The list/show query; must select `id` and `cluster_id`. It is built once per app (a query builder never
+   * changes, each clause makes a new one), so it must not depend on the time or the request.
+   */
   select: (db: Db) => AnySelect;
   /** Payload → table columns (flags to 0/1, folded search text …). */
   toRow: (input: Row) => Row;
@@ -71,6 +82,11 @@ export type TotalsScope = { wholeCluster: number | null };
 
 export type ResourceOptions = { db: Db; files: FileStorage };
 
+/** A list page's statements, compiled once per scope and query string. */
+type ListStatements = { count: CompiledQuery; page: CompiledQuery; totals: CompiledQuery | null };
+/** Distinct list pages (scope and query string) whose statements a resource keeps compiled. */
+const LIST_STATEMENTS_KEPT = 100;
+
 /**
  * Cross-field rules run beside the field rules, so a form shows both at once. They read fields as their types
  * promise; when a field is already invalid (text for an amount) a rule may trip over it, and the field's own
@@ -101,6 +117,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     ...def.list,
     filters: { ...def.list.filters, cluster_id: { column: `${def.table}.cluster_id`, kind: 'number' } },
   };
+  const selectAll = def.select(db);
   const idColumn = `${def.table}.id`;
   const clusterColumn = `${def.table}.cluster_id`;
   const tags = [def.name];
@@ -115,7 +132,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
 
   const findOne = async (request: FastifyRequest, id: number): Promise<Row> => {
     const auth = authOf(request);
-    const row = (await def.select(db).where(sql.ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
+    const row = (await selectAll.where(sql.ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
     if (!row) throw notFound();
     if (!(def.includeShared && row.cluster_id === null)) assertClusterAccess(auth, row.cluster_id as number);
     return row;
@@ -140,35 +157,48 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         )
       : query.where(sql.ref(clusterColumn), 'in', ids);
 
-  const list = async (request: FastifyRequest, query: Row, clusterId: number | null) => {
-    const auth = authOf(request);
-    let params = parseListQuery(query, spec, def.defaultPerPage);
-    let base = def.select(db);
+  /**
+   * The list's rows before sorting and paging, in the caller's scope, and the parameters as applied (for a
+   * resource with system rows a picker's `cluster_id` is part of the scope, not a filter).
+   */
+  const filteredList = (params: ListParams, clusterId: number | null, allowed: number[] | null) => {
+    let base = selectAll;
     if (clusterId !== null) {
-      assertClusterAccess(auth, clusterId);
       base = def.includeShared ? inClusters(base, [clusterId]) : base.where(sql.ref(clusterColumn), '=', clusterId);
-    } else {
-      const allowed = allowedClusterIds(auth);
-      if (allowed) base = inClusters(base, allowed.length ? allowed : [-1]);
+    } else if (allowed) {
+      base = inClusters(base, allowed.length ? allowed : [-1]);
     }
+    let applied = params;
     const clusterFilter = params.filters.find((f) => f.spec === spec.filters.cluster_id);
     if (def.includeShared && clusterFilter) {
       // `cluster_id=X` of a picker means the complex's rows and the system rows.
       base = inClusters(base, clusterFilter.value);
-      params = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
+      applied = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
     }
-    const filtered = applyFilters(base, spec, params, db);
-    const totalsOf = async (): Promise<Record<string, number> | undefined> => {
-      if (!def.totals) return undefined;
-      const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
-      const sums = (await def.totals(db, filtered, { wholeCluster }).executeTakeFirstOrThrow()) as Record<
-        string,
-        number | string
-      >;
-      return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, Number(value ?? 0)]));
-    };
+    return { filtered: applyFilters(base, spec, applied, db), applied };
+  };
+
+  const totalsQuery = (filtered: AnySelect, params: ListParams, clusterId: number | null) => {
+    if (!def.totals) return null;
+    const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
+    return def.totals(db, filtered, { wholeCluster });
+  };
+
+  const numbers = (sums: Row | undefined): Record<string, number> =>
+    Object.fromEntries(Object.entries(sums ?? {}).map(([key, value]) => [key, Number(value ?? 0)]));
+
+  // A page's statements by scope and query string, compiled once: a screen asks for the same page again after
+  // every save and whenever it is shown again, and compiling costs as much as running a small page.
+  const pages = new CompiledQueryCache<ListStatements>(LIST_STATEMENTS_KEPT);
+
+  const list = async (request: FastifyRequest, query: Row, clusterId: number | null) => {
+    const auth = authOf(request);
+    const params = parseListQuery(query, spec, def.defaultPerPage);
+    if (clusterId !== null) assertClusterAccess(auth, clusterId);
+    const allowed = clusterId === null ? allowedClusterIds(auth) : null;
     if (params.export) {
-      const rows = (await applyOrder(filtered, spec, params, idColumn).execute()) as Row[];
+      const { filtered, applied } = filteredList(params, clusterId, allowed);
+      const rows = (await applyOrder(filtered, spec, applied, idColumn).execute()) as Row[];
       const columns = params.export.columns
         ? def.exportColumns.filter((c) => params.export?.columns?.includes(c.key))
         : def.exportColumns;
@@ -176,6 +206,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
           export_columns: ['Dışa aktarılacak sütun seçin.'],
         });
+      const totals = totalsQuery(filtered, applied, clusterId);
       const file = await writeExport({
         type: params.export.type,
         title: def.exportTitle,
@@ -184,21 +215,33 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         files,
         summary: {
           clusterName: clusterId === null ? null : await clusterName(db, clusterId),
-          totals: await totalsOf(),
+          totals: totals ? numbers((await totals.executeTakeFirstOrThrow()) as Row) : undefined,
         },
       });
       return { data: { url: `/api/files/${file.fileName}` } };
     }
-    const counted = (await filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow()) as { total: number | string };
-    const rows = (await applyOrder(filtered, spec, params, idColumn)
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage)
-      .execute()) as Row[];
-    const totals = await totalsOf();
-    return { data: rows.map(def.toApi), meta: listMeta(Number(counted.total), params, totals) };
+    const scope = clusterId !== null ? `cluster ${clusterId}` : allowed ? `clusters ${allowed.join(',')}` : 'all';
+    const statements = pages.get(`${scope} ${JSON.stringify(query)}`, () => {
+      const { filtered, applied } = filteredList(params, clusterId, allowed);
+      const totals = totalsQuery(filtered, applied, clusterId);
+      return {
+        count: compiledOnce(filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'))),
+        page: compiledOnce(
+          applyOrder(filtered, spec, applied, idColumn)
+            .limit(applied.perPage)
+            .offset((applied.page - 1) * applied.perPage),
+        ),
+        totals: totals ? compiledOnce(totals) : null,
+      };
+    });
+    // One connection for the page's statements: a pool hands a connection out and takes it back at a cost.
+    const { counted, rows, sums } = await db.connection().execute(async (connection) => ({
+      counted: (await connection.executeQuery<{ total: number | string }>(statements.count)).rows[0],
+      rows: (await connection.executeQuery<Row>(statements.page)).rows,
+      sums: statements.totals ? (await connection.executeQuery<Row>(statements.totals)).rows[0] : null,
+    }));
+    const totals = sums ? numbers(sums) : undefined;
+    return { data: rows.map(def.toApi), meta: listMeta(Number(counted?.total ?? 0), params, totals) };
   };
 
   /** The complex of an existing record; null for a system record. */
