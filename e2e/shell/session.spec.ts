@@ -80,10 +80,13 @@ test('a menu entry opens its screen and the super administrator sees Yönetim an
 
 test('a wrong password shows the Hata! dialog with the reason', async ({ page }) => {
   await signIn(page, { email: 'yonetici@demo.test', password: 'yanlis-sifre' });
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('Hata!');
+  const dialog = page.getByRole('dialog', { name: 'Hata!' });
   await expect(dialog.getByText('E-posta adresi veya şifre hatalı.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // OK closes it, and the form is still filled in to try again.
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Şifre')).toHaveValue('yanlis-sifre');
 });
 
 test('empty fields are refused in Turkish before anything is sent', async ({ page }) => {

@@ -4,7 +4,7 @@ import { ClusterProvider } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
 
 /** Signed-in screens only; a deep link opened while signed out returns to itself after sign-in. */
-export function RequireAuth() {
+export default function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'checking') return <Spin fullscreen />;

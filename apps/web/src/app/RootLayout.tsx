@@ -5,13 +5,11 @@ import { SessionProvider } from '../session/SessionProvider';
 import { toast, WARNING_MS } from '../ui/feedback';
 import { startAnalytics, trackPage } from './analytics';
 import { useNavigationEffects } from './useShellEffects';
-import { useVersionCheck } from './useVersionCheck';
 
-/** Wraps every route: session, toasts for API errors (AppFeedback holds them), navigation effects, version check, analytics. */
+/** Wraps every route: session, toasts for API errors (AppFeedback holds them, under AntdShell), navigation effects, analytics. */
 export function RootLayout() {
   const { pathname } = useLocation();
   useNavigationEffects();
-  useVersionCheck();
 
   useEffect(() => {
     void startAnalytics().catch(() => false);

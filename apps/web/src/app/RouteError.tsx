@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ChunkLoadError } from './lazyRoute';
@@ -22,9 +21,9 @@ export function RouteError() {
       </svg>
       <h2 className="route-error-title">{chunk ? t('errors.chunkFailedTitle') : t('common.error')}</h2>
       <p className="route-error-text">{chunk ? t('errors.chunkFailed') : t('errors.loadFailed')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="plain-button-primary" onClick={() => window.location.reload()}>
         {t('common.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

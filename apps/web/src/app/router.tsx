@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from './lazyRoute';
-import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { type ScreenPath, screenPaths } from './screenPaths';
@@ -133,19 +132,24 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: lazyScreen(() => import('../pages/LoginPage')) },
       { path: '/register', lazy: lazyScreen(() => import('../pages/LoginPage')) },
-      { path: '/consent', lazy: lazyScreen(() => import('../pages/ConsentPage')) },
-      { path: '/mobile-app', lazy: lazyScreen(() => import('../pages/MobileAppPage')) },
-      { path: '/404', lazy: lazyScreen(() => import('../pages/NotFoundPage')) },
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       {
-        element: <RequireAuth />,
+        lazy: lazyScreen(() => import('./AntdShell')),
         children: [
+          { path: '/consent', lazy: lazyScreen(() => import('../pages/ConsentPage')) },
+          { path: '/mobile-app', lazy: lazyScreen(() => import('../pages/MobileAppPage')) },
+          { path: '/404', lazy: lazyScreen(() => import('../pages/NotFoundPage')) },
           {
-            lazy: lazyScreen(() => import('./MainLayout')),
-            errorElement: <RouteError />,
+            lazy: lazyScreen(() => import('./RequireAuth')),
             children: [
-              { path: '/dashboard', lazy: lazyScreen(() => import('../resources/dashboard/DashboardPage')) },
-              ...screenPaths.map((path) => ({ path, lazy: lazyScreen(screens[path] ?? underConstruction) })),
+              {
+                lazy: lazyScreen(() => import('./MainLayout')),
+                errorElement: <RouteError />,
+                children: [
+                  { path: '/dashboard', lazy: lazyScreen(() => import('../resources/dashboard/DashboardPage')) },
+                  ...screenPaths.map((path) => ({ path, lazy: lazyScreen(screens[path] ?? underConstruction) })),
+                ],
+              },
             ],
           },
         ],
