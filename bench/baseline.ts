@@ -7,10 +7,10 @@
 
 import { type CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
+import { residentsResource } from '../apps/server/src/areas/definitions/residents/residents.resource';
 import { type Db, dialectOf, sqliteFile } from '../apps/server/src/db/connection';
 import { SQLite } from '../apps/server/src/db/sqliteDriver';
 import { applyFilters, applyOrder, type ListSpec, parseListQuery } from '../apps/server/src/http/listQuery';
-import { residentsResource } from '../apps/server/src/modules/residents/residents.resource';
 
 export type ListQueries = { count: CompiledQuery; page: CompiledQuery; totals: CompiledQuery | null };
 type Row = Record<string, unknown>;

@@ -8,11 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { fakerTR as faker } from '@faker-js/faker';
 import { residentSchema } from '@site/shared';
+import { housesResource } from '../apps/server/src/areas/definitions/houses/houses.resource';
+import { residentsResource } from '../apps/server/src/areas/definitions/residents/residents.resource';
 import type { Db } from '../apps/server/src/db/connection';
 import { foldTurkish, turkishSortKey } from '../apps/server/src/db/turkish';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
-import { housesResource } from '../apps/server/src/modules/houses/houses.resource';
-import { residentsResource } from '../apps/server/src/modules/residents/residents.resource';
+import { hashPassword } from '../apps/server/src/kernel/passwords';
 
 export const SIZE = { blocks: 20, flatsPerBlock: 240, shops: 200, residents: 20_000 } as const;
 const HOUSES = SIZE.blocks * SIZE.flatsPerBlock + SIZE.shops;

@@ -13,50 +13,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { AREAS } from './areas';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
 import { checkReferences, collectRecordTables } from './http/references';
 import { addSecurityHeaders } from './http/securityHeaders';
-import { accountTransferRoutes } from './modules/accountTransfers/accountTransfers.routes';
-import { actionLogRoutes } from './modules/actionLogs/actionLogs.routes';
-import { activityRoutes } from './modules/activities/activities.routes';
-import { assessmentRoutes } from './modules/assessments/assessments.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { bankAccountsResource } from './modules/bankAccounts/bankAccounts.resource';
-import { bankActivityRoutes } from './modules/bankActivities/bankActivities.routes';
-import { cardPaymentRoutes } from './modules/cardPayments/cardPayments.routes';
-import { clusterProvidersResource } from './modules/clusterProviders/clusterProviders.resource';
-import { clusterNotificationProvidersResource } from './modules/clusterSettings/clusterNotificationProviders.resource';
-import { clusterPaymentProvidersResource } from './modules/clusterSettings/clusterPaymentProviders.resource';
-import { clusterRoutes } from './modules/clusters/clusters.routes';
-import { collectionRoutes } from './modules/collections/collections.routes';
-import { companyRoutes } from './modules/companies/companies.routes';
-import { companyLogoRoutes, logoFileRoutes } from './modules/companyLogos/companyLogos.routes';
-import { enforcementsResource } from './modules/enforcements/enforcements.resource';
-import { fileRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { housesResource } from './modules/houses/houses.resource';
-import { houseTransferRoutes } from './modules/houseTransfers/houseTransfers.routes';
-import { houseUsersResource } from './modules/houseUsers/houseUsers.resource';
-import { incomeRoutes } from './modules/incomes/incomes.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { lateFeePreviewRoutes } from './modules/lateFees/lateFeePreview.routes';
-import { locationRoutes } from './modules/locations/locations.routes';
-import { createMailer } from './modules/mail/mailer';
-import { otherDefinitionResources } from './modules/otherDefinitions/otherDefinitions.resources';
-import { otherExpenseRoutes } from './modules/otherExpenses/otherExpenses.routes';
-import { otherIncomeRecordsResource } from './modules/otherIncomeRecords/otherIncomeRecords.resource';
-import { periodicalAssessmentsResource } from './modules/periodicalAssessments/periodicalAssessments.resource';
-import { periodicalAssessmentRoutes } from './modules/periodicalAssessments/periodicalAssessments.routes';
-import { receiptRoutes } from './modules/receipts/receipts.routes';
-import { residentsResource } from './modules/residents/residents.resource';
-import { registerResource } from './modules/resources/defineResource';
-import { riskyDebtorRoutes } from './modules/riskyDebtors/riskyDebtors.routes';
-import { safesResource } from './modules/safes/safes.resource';
-import { statementRoutes } from './modules/statements/statements.routes';
-import { typeRoutes } from './modules/types/types.routes';
 import { createFileStorage } from './storage/createFileStorage';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -129,14 +92,11 @@ export async function buildApp({
     });
   }
 
+  const options = { db, config, files };
   await app.register(
     async (api) => {
       api.addHook('preValidation', stripNulBytesHook);
-      await api.register(healthRoutes, { db, config });
-      await api.register(authRoutes, { db, matomoToken: config.matomoReadonlyToken });
-      // Generated files open in a new tab without the token: their names are random and they expire.
-      await api.register(fileRoutes, { files });
-      await api.register(logoFileRoutes, { files });
+      for (const area of AREAS) if (area.open) await api.register(async (scope) => area.open?.(scope, options));
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
         // Writes only, ahead of a route's own hooks: a read has no body to clean or to check.
@@ -145,43 +105,8 @@ export async function buildApp({
           if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
           route.preValidation = [...writeHooks, ...[route.preValidation ?? []].flat()];
         });
-        await secured.register(clusterRoutes, { db });
-        await secured.register(companyRoutes, { db, files });
-        await secured.register(companyLogoRoutes, { db, files });
-        await secured.register(actionLogRoutes, { db });
-        await secured.register(houseTransferRoutes, { db });
-        await secured.register(locationRoutes, { db });
-        await secured.register(typeRoutes);
-        await secured.register(assessmentRoutes, { db, files });
-        await secured.register(collectionRoutes, { db, files });
-        await secured.register(incomeRoutes, { db, files });
-        await secured.register(lateFeePreviewRoutes, { db });
-        await secured.register(invoiceRoutes, { db, files });
-        await secured.register(otherExpenseRoutes, { db, files });
-        await secured.register(receiptRoutes, { db, files, mailer: createMailer(config) });
-        await secured.register(riskyDebtorRoutes, { db, files });
-        await secured.register(activityRoutes, { db, files });
-        await secured.register(statementRoutes, { db, files });
-        await secured.register(bankActivityRoutes, { db, files });
-        await secured.register(accountTransferRoutes, { db, files });
-        await secured.register(cardPaymentRoutes, { db, files });
-        await secured.register(periodicalAssessmentRoutes, { db });
-        for (const resource of [
-          bankAccountsResource,
-          safesResource,
-          housesResource,
-          residentsResource,
-          houseUsersResource,
-          clusterProvidersResource,
-          clusterNotificationProvidersResource,
-          clusterPaymentProvidersResource,
-          ...otherDefinitionResources,
-          periodicalAssessmentsResource,
-          enforcementsResource,
-          otherIncomeRecordsResource,
-        ]) {
-          await secured.register(async (scope) => registerResource(scope, resource, { db, files }));
-        }
+        for (const area of AREAS)
+          if (area.secured) await secured.register(async (scope) => area.secured?.(scope, options));
       });
     },
     { prefix: '/api' },

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
+import { startScheduler } from './areas/definitions';
+import { purgeOldFiles } from './areas/system';
 import { loadConfig } from './config';
 import { createDb, dialectOf } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { purgeOldFiles } from './modules/files/files.routes';
-import { startScheduler } from './modules/periodicalAssessments/scheduler';
 import { loadSecretKeys, reencryptSecrets } from './security/secrets';
 import { createFileStorage } from './storage/createFileStorage';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { createDb } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { nowIso } from '../http/clock';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../kernel/passwords';
 
 // Creates (or resets) a super administrator: the way into a production installation, which has no demo data.
 const { values } = parseArgs({

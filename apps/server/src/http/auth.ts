@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { type AuthContext, authenticate } from '../modules/auth/auth.service';
+import { type AuthContext, authenticate } from './authContext';
 import { notFound, unauthenticated } from './errors';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { ALL_PERMISSIONS } from '../db/seed/demo';
 import { foldTurkish } from '../db/turkish';
 import { nowIso } from '../http/clock';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../kernel/passwords';
 
 const stamps = () => ({ created_at: nowIso(), updated_at: nowIso() });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentBalance } from '../../accounting/journal';
-import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../modules/assessments/accountingFixtures';
+import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../test/accountingFixtures';
 import { apiCaller, createTwoTenants } from '../../test/fixtures';
 import { expectLedgerAgrees } from '../../test/ledgerInvariants';
 import { createTestApp, testDbKinds } from '../../test/testDb';

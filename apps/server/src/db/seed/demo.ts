@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../../modules/auth/passwords';
-import { bankAccountsResource } from '../../modules/bankAccounts/bankAccounts.resource';
-import { housesResource } from '../../modules/houses/houses.resource';
-import { safesResource } from '../../modules/safes/safes.resource';
+import { bankAccountsResource, housesResource, safesResource } from '../../areas/definitions';
+import { hashPassword } from '../../kernel/passwords';
 import type { Db } from '../connection';
 import { foldTurkish, turkishSortKey } from '../turkish';
 import { seedDemoAccounting } from './demoAccounting';

@@ -1,10 +1,10 @@
 import { toKurus } from '@site/shared';
 import { addDays, addMonths, periodOf } from '../../accounting/dates';
+import { chargeLateFees } from '../../accounting/lateFeeCharges';
+import { generatePeriodicalAssessments } from '../../areas/definitions';
+import { createInvoice, createInvoicePayment } from '../../areas/expenses';
+import { createCollection } from '../../areas/incomes';
 import { nowIso } from '../../http/clock';
-import { createCollection } from '../../modules/collections/collections.service';
-import { createInvoice, createInvoicePayment } from '../../modules/invoices/invoices.service';
-import { chargeLateFees } from '../../modules/lateFees/lateFees.service';
-import { generatePeriodicalAssessments } from '../../modules/periodicalAssessments/periodicalAssessments.service';
 import type { Db } from '../connection';
 import { foldTurkish, turkishSortKey } from '../turkish';
 

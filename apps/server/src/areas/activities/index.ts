@@ -1,0 +1,26 @@
+import type { Area } from '../area';
+import { activityRoutes } from './activities/activities.routes';
+import { cardPaymentRoutes } from './cardPayments/cardPayments.routes';
+
+/** Hareketler: the journal's lines by account, and card payments. */
+export const activitiesArea: Area = {
+  name: 'activities',
+  secured: async (app, { db, files }) => {
+    await app.register(activityRoutes, { db, files });
+    await app.register(cardPaymentRoutes, { db, files });
+  },
+};
+
+// What other areas use of this one.
+export { type AccountRef, listEntries } from './activities/activities.repository';
+export {
+  ACCOUNT_KIND_LABELS,
+  loadRange,
+  movementColumns,
+  rangeLabel,
+  rangeOf,
+  resolveAccount,
+  statementLines,
+  toActivityRow,
+  totalsToApi,
+} from './activities/activities.service';

@@ -1,0 +1,16 @@
+import type { Area } from '../area';
+import { assessmentRoutes } from './assessments/assessments.routes';
+import { lateFeePreviewRoutes } from './lateFees/lateFeePreview.routes';
+
+/** Tahakkuklar: dues and debts, their edits, and the late fees they accrue. */
+export const assessmentsArea: Area = {
+  name: 'assessments',
+  secured: async (app, { db, files }) => {
+    await app.register(assessmentRoutes, { db, files });
+    await app.register(lateFeePreviewRoutes, { db });
+  },
+};
+
+// What other areas use of this one.
+export { debtToApi, selectDebts } from './assessments/assessments.repository';
+export { createAssessment } from './assessments/assessments.service';

@@ -1,0 +1,118 @@
+import { fromKurus } from '@site/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import { foldTurkish } from '../../../db/turkish';
+
+/** The first day of this month, for the month's collections on the dashboard. */
+const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
+
+type ClusterListQuery = {
+  allowed: number[] | null;
+  company_id?: number;
+  query?: string;
+  page: number;
+  per_page: number;
+  order_by: 'name' | 'id' | 'created_at';
+  order: 'asc' | 'desc';
+};
+
+export async function listClusters(db: Db, q: ClusterListQuery) {
+  let base = db.selectFrom('clusters').innerJoin('companies', 'companies.id', 'clusters.company_id');
+  if (q.allowed) base = base.where('clusters.id', 'in', q.allowed.length ? q.allowed : [-1]);
+  if (q.company_id) base = base.where('clusters.company_id', '=', q.company_id);
+  if (q.query) base = base.where('clusters.search', 'like', `%${foldTurkish(q.query).replace(/[%_]/g, '')}%`);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'clusters.id',
+      'clusters.name',
+      'clusters.title',
+      'clusters.company_id',
+      'companies.name as company_name',
+      'clusters.is_active',
+      'clusters.is_demo',
+      // The complex's last payment day: new recurring dues fall due on it unless told otherwise.
+      'clusters.due_day',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('houses')
+        .whereRef('houses.cluster_id', '=', 'clusters.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('house_count'),
+    )
+    .orderBy(`clusters.${q.order_by}`, q.order)
+    .orderBy('clusters.id')
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)
+    .execute();
+  const count = Number(total);
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      house_count: Number(r.house_count),
+      is_active: r.is_active === 1,
+      is_demo: r.is_demo === 1,
+    })),
+    meta: {
+      total: count,
+      current_page: q.page,
+      per_page: q.per_page,
+      last_page: Math.max(1, Math.ceil(count / q.per_page)),
+    },
+  };
+}
+
+/** The few figures of a complex the dashboard shows. */
+export async function getDashboard(db: Db, clusterId: number) {
+  const cluster = await db.selectFrom('clusters').select(['id', 'name']).where('id', '=', clusterId).executeTakeFirst();
+  if (!cluster) return null;
+  const count = async (table: 'houses' | 'residents' | 'blocks' | 'bank_accounts' | 'safes') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('cluster_id', '=', clusterId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const occupancy = await db
+    .selectFrom('house_users')
+    .select(['house_user_type_id'])
+    .select((eb) => eb.fn.count<number>('house_id').distinct().as('n'))
+    .where('cluster_id', '=', clusterId)
+    .where('ends_on', 'is', null)
+    .where('house_user_type_id', 'in', [1, 2])
+    .groupBy('house_user_type_id')
+    .execute();
+  const housesWith = (type: number) => Number(occupancy.find((o) => o.house_user_type_id === type)?.n ?? 0);
+  const money = await db
+    .selectNoFrom([
+      sql<number>`(select coalesce(sum(d.amount), 0) - coalesce((select sum(a.amount) from allocations a where a.cluster_id = ${clusterId}), 0) from debts d where d.cluster_id = ${clusterId})`.as(
+        'open_debt',
+      ),
+      sql<number>`(select coalesce(sum(e.amount), 0) from journal_entries e where e.cluster_id = ${clusterId} and e.account_kind in ('bank_account', 'safe'))`.as(
+        'cash',
+      ),
+      sql<number>`(select coalesce(sum(c.amount), 0) from collections c where c.cluster_id = ${clusterId} and c.collected_on >= ${monthStart()} and (c.bank_account_id is not null or c.safe_id is not null))`.as(
+        'month_collections',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    cluster_id: cluster.id,
+    cluster_name: cluster.name,
+    block_count: await count('blocks'),
+    house_count: await count('houses'),
+    resident_count: await count('residents'),
+    houses_with_owner: housesWith(1),
+    houses_with_renter: housesWith(2),
+    bank_account_count: await count('bank_accounts'),
+    safe_count: await count('safes'),
+    // Money in lira, as the API speaks it.
+    open_debt: fromKurus(Number(money.open_debt)),
+    cash: fromKurus(Number(money.cash)),
+    month_collections: fromKurus(Number(money.month_collections)),
+  };
+}

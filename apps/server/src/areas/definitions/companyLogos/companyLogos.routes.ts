@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { httpMessages } from '@site/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../../db/connection';
+import { authOf, pageUrlOf } from '../../../http/auth';
+import { SUPERADMIN } from '../../../http/authContext';
+import { nowIso } from '../../../http/clock';
+import { forbidden, invalid, notFound } from '../../../http/errors';
+import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import type { FileStorage } from '../../../storage/fileStorage';
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_TYPE_MESSAGE = 'Sadece PNG, JPEG veya WEBP dosyası yükleyebilirsiniz.';
+export const LOGO_SIZE_MESSAGE = 'Dosya en fazla 1 MB olabilir.';
+const NAME = /^[0-9]+-(logo|report-logo)-[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const COLUMN = { logo: 'logo_path', 'report-logo': 'report_logo_path' } as const;
+type Kind = keyof typeof COLUMN;
+
+/** The image type by its first bytes, not by what the browser claims. */
+function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+const CONTENT_TYPE = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+
+/** `/logos/{name}`: company logos for `<img>` tags, public by unguessable name like generated files. */
+export const logoFileRoutes: FastifyPluginAsync<{ files: FileStorage }> = async (app, { files }) => {
+  app.get<{ Params: { name: string } }>('/logos/:name', async (request, reply) => {
+    const { name } = request.params;
+    const file = NAME.test(name) ? await files.get(`logos/${name}`) : null;
+    if (!file) return reply.status(404).send({ message: httpMessages.notFound });
+    const ext = name.split('.').pop() as keyof typeof CONTENT_TYPE;
+    return reply
+      .type(CONTENT_TYPE[ext])
+      .header('Content-Length', file.size)
+      .header('cache-control', 'private, max-age=86400')
+      .send(file.body);
+  });
+};
+
+/** `POST|DELETE /companies/{id}/logo?kind=logo|report-logo`: the company's logo and report logo. */
+export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
+
+  const target = async (request: { params: unknown; query: unknown }, auth: ReturnType<typeof authOf>) => {
+    const id = Number((request.params as { id: string }).id);
+    const kind = ((request.query as { kind?: string }).kind ?? 'logo') as Kind;
+    if (!(kind in COLUMN)) throw invalid('kind', 'Zorunlu alan');
+    const company = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!company || (!auth.isSuperadmin && auth.user.company_id !== id)) throw notFound();
+    if (!auth.roles.includes('company-admin') && !auth.roles.includes(SUPERADMIN)) throw forbidden();
+    return { company, kind, column: COLUMN[kind] };
+  };
+
+  const replace = async (
+    request: Parameters<typeof pageUrlOf>[0],
+    companyId: number,
+    column: 'logo_path' | 'report_logo_path',
+    before: Record<string, unknown>,
+    name: string | null,
+  ) => {
+    const auth = authOf(request);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('companies')
+        .set({ [column]: name, updated_at: nowIso() })
+        .where('id', '=', companyId)
+        .execute();
+      await writeActionLog(trx, {
+        userId: auth.user.id,
+        clusterId: null,
+        entityType: 'company',
+        entityId: companyId,
+        action: ACTION.update,
+        before,
+        after: { ...before, [column]: name },
+        pageUrl: pageUrlOf(request),
+      });
+    });
+    const old = before[column];
+    if (typeof old === 'string' && NAME.test(old)) await files.remove(`logos/${old}`);
+  };
+
+  app.post('/companies/:id/logo', async (request) => {
+    const auth = authOf(request);
+    const { company, kind, column } = await target(request, auth);
+    const file = await request.file();
+    if (!file) throw invalid('file', 'Zorunlu alan');
+    const bytes = await file.toBuffer().catch(() => null);
+    if (!bytes || file.file.truncated) throw invalid('file', LOGO_SIZE_MESSAGE);
+    const type = imageType(bytes);
+    if (!type) throw invalid('file', LOGO_TYPE_MESSAGE);
+    const name = `${company.id}-${kind}-${randomUUID()}.${type}`;
+    await files.put(`logos/${name}`, bytes, CONTENT_TYPE[type]);
+    await replace(request, company.id, column, company, name);
+    return { data: { [column]: name, url: `/api/logos/${name}` } };
+  });
+
+  app.delete('/companies/:id/logo', async (request) => {
+    const auth = authOf(request);
+    const { company, column } = await target(request, auth);
+    await replace(request, company.id, column, company, null);
+    return { data: { [column]: null } };
+  });
+};

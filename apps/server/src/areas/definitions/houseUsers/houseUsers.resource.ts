@@ -1,0 +1,70 @@
+import { houseUserSchema } from '@site/shared';
+import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
+import { invalid } from '../../../http/errors';
+
+const FLAGS = ['is_staying', 'is_spokesperson'] as const;
+
+/** The link of a resident to a house: owner, renter, guest, former owner/renter or debtor, with dates. */
+export const houseUsersResource: ResourceDef = {
+  name: 'house-users',
+  table: 'house_users',
+  entityType: 'house_user',
+  schema: houseUserSchema,
+  writePermission: 'edit-resident',
+  defaultPerPage: 100,
+  list: {
+    orderBy: {
+      id: 'house_users.id',
+      starts_on: 'house_users.starts_on',
+      house_user_type_id: 'house_users.house_user_type_id',
+      resident_name: 'residents.name_sort',
+      door_number: 'houses.door_number',
+    },
+    defaultOrder: ['house_user_type_id', 'asc'],
+    filters: {
+      house_id: { column: 'house_users.house_id', kind: 'number' },
+      resident_id: { column: 'house_users.resident_id', kind: 'number' },
+      house_user_type_id: { column: 'house_users.house_user_type_id', kind: 'number' },
+    },
+    search: ['residents.search'],
+  },
+  select: (db) =>
+    db
+      .selectFrom('house_users')
+      .innerJoin('residents', 'residents.id', 'house_users.resident_id')
+      .innerJoin('houses', 'houses.id', 'house_users.house_id')
+      .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+      .selectAll('house_users')
+      .select(['residents.name as resident_name', 'houses.door_number', 'blocks.name as block_name']),
+  validate: async (db, input, clusterId) => {
+    // Both ends of the link must be in the link's own complex.
+    const house = await db
+      .selectFrom('houses')
+      .select('id')
+      .where('id', '=', Number(input.house_id))
+      .where('cluster_id', '=', clusterId)
+      .executeTakeFirst();
+    if (!house) throw invalid('house_id', 'Öğe bulunamadı.');
+    const resident = await db
+      .selectFrom('residents')
+      .select('id')
+      .where('id', '=', Number(input.resident_id))
+      .where('cluster_id', '=', clusterId)
+      .executeTakeFirst();
+    if (!resident) throw invalid('resident_id', 'Öğe bulunamadı.');
+    if (input.starts_on && input.ends_on && String(input.ends_on) < String(input.starts_on)) {
+      throw invalid('ends_on', 'Başlangıç tarihinden önce olmamalıdır.');
+    }
+  },
+  toRow: (input) => ({ ...input, ...flagsToRow(input, FLAGS) }),
+  toApi: (row) => ({ ...row, ...flagsToApi(row, FLAGS) }),
+  exportTitle: 'BB Kullanıcıları',
+  exportColumns: [
+    { key: 'block_name', header: 'Blok' },
+    { key: 'door_number', header: 'Kapı No' },
+    { key: 'resident_name', header: 'Sakin' },
+    { key: 'house_user_type_id', header: 'Tür', kind: 'number' },
+    { key: 'starts_on', header: 'Başlangıç', kind: 'date' },
+    { key: 'ends_on', header: 'Bitiş', kind: 'date' },
+  ],
+};

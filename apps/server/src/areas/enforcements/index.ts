@@ -1,0 +1,8 @@
+import { type Area, registerResources } from '../area';
+import { enforcementsResource } from './enforcements/enforcements.resource';
+
+/** İcra Takipleri: enforcement cases against debtors. */
+export const enforcementsArea: Area = {
+  name: 'enforcements',
+  secured: async (app, options) => registerResources(app, [enforcementsResource], options),
+};

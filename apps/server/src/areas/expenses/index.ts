@@ -1,0 +1,23 @@
+import type { Area } from '../area';
+import { invoiceRoutes } from './invoices/invoices.routes';
+import { otherExpenseRoutes } from './otherExpenses/otherExpenses.routes';
+
+/** Giderler: invoices with their items, installments and payments, and other expenses. */
+export const expensesArea: Area = {
+  name: 'expenses',
+  secured: async (app, { db, files }) => {
+    await app.register(invoiceRoutes, { db, files });
+    await app.register(otherExpenseRoutes, { db, files });
+  },
+};
+
+// What other areas use of this one.
+export {
+  createInvoice,
+  createInvoicePayment,
+  deleteInvoice,
+  deleteInvoicePayment,
+  invoiceMoney,
+  lockInvoice,
+  validateItemLinks,
+} from './invoices/invoices.service';

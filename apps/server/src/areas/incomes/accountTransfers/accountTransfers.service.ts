@@ -1,0 +1,94 @@
+import { TRANSFER_SAME_ACCOUNT_MESSAGE } from '@site/shared';
+import { postTransaction, removeTransaction } from '../../../accounting/journal';
+import type { Db } from '../../../db/connection';
+import { nowIso } from '../../../http/clock';
+import { invalid, notFound } from '../../../http/errors';
+import { assertLinked } from '../../../kernel/definitionRules';
+import { deleteAccountTransferRow, insertAccountTransfer, reopenTransferLines } from './accountTransfers.repository';
+
+/** A bank account or a safe of the complex (exactly one is set). */
+export type AccountPlace = { bankAccountId: number | null; safeId: number | null };
+
+export type NewAccountTransfer = {
+  clusterId: number;
+  from: AccountPlace;
+  to: AccountPlace;
+  /** Kuruş, > 0. */
+  amount: number;
+  transferredOn: string;
+  description: string | null;
+  createdBy: number | null;
+};
+
+const entryOf = (place: AccountPlace) =>
+  place.bankAccountId !== null
+    ? { accountKind: 'bank_account' as const, accountId: place.bankAccountId }
+    : { accountKind: 'safe' as const, accountId: place.safeId };
+
+/**
+ * Both ends must be the complex's own accounts and differ; `fields` names the request fields of each end
+ * so a refusal lands on the field the form shows.
+ */
+export async function validateTransferPlaces(
+  db: Db,
+  clusterId: number,
+  from: AccountPlace,
+  to: AccountPlace,
+  fields = {
+    fromBank: 'from_bank_account_id',
+    fromSafe: 'from_safe_id',
+    toBank: 'to_bank_account_id',
+    toSafe: 'to_safe_id',
+  },
+): Promise<void> {
+  if (from.bankAccountId !== null)
+    await assertLinked(db, 'bank_accounts', fields.fromBank, from.bankAccountId, clusterId);
+  if (from.safeId !== null) await assertLinked(db, 'safes', fields.fromSafe, from.safeId, clusterId);
+  if (to.bankAccountId !== null) await assertLinked(db, 'bank_accounts', fields.toBank, to.bankAccountId, clusterId);
+  if (to.safeId !== null) await assertLinked(db, 'safes', fields.toSafe, to.safeId, clusterId);
+  if (to.bankAccountId !== null && to.bankAccountId === from.bankAccountId)
+    throw invalid(fields.toBank, TRANSFER_SAME_ACCOUNT_MESSAGE);
+  if (to.safeId !== null && to.safeId === from.safeId) throw invalid(fields.toSafe, TRANSFER_SAME_ACCOUNT_MESSAGE);
+}
+
+/**
+ * Moves money between two of the complex's accounts inside the caller's transaction: the source is
+ * credited and the target debited in one journal transaction ('Virman'), so neither income nor expense moves.
+ */
+export async function createAccountTransfer(trx: Db, input: NewAccountTransfer): Promise<number> {
+  const transactionId = await postTransaction(trx, {
+    clusterId: input.clusterId,
+    kind: 'transfer',
+    occurredOn: input.transferredOn,
+    description: input.description ?? 'Virman',
+    createdBy: input.createdBy,
+    entries: [
+      { ...entryOf(input.to), amount: input.amount },
+      { ...entryOf(input.from), amount: -input.amount },
+    ],
+  });
+  const now = nowIso();
+  return insertAccountTransfer(trx, {
+    cluster_id: input.clusterId,
+    from_bank_account_id: input.from.bankAccountId,
+    from_safe_id: input.from.safeId,
+    to_bank_account_id: input.to.bankAccountId,
+    to_safe_id: input.to.safeId,
+    amount: input.amount,
+    transferred_on: input.transferredOn,
+    description: input.description,
+    transaction_id: transactionId,
+    created_by: input.createdBy,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Takes a transfer back: its journal goes, and a bank-statement line booked as it is open again. */
+export async function deleteAccountTransfer(trx: Db, id: number): Promise<void> {
+  const row = await trx.selectFrom('account_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  await reopenTransferLines(trx, id, nowIso());
+  await deleteAccountTransferRow(trx, id);
+  await removeTransaction(trx, row.transaction_id);
+}

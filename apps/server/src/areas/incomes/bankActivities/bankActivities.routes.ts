@@ -1,0 +1,371 @@
+import multipart from '@fastify/multipart';
+import {
+  BANK_LIST_TYPES,
+  type BankColumnMapping,
+  bankActivityExpenseSchema,
+  bankActivityInvoicePaymentSchema,
+  bankActivityMatchManySchema,
+  bankActivityMatchSchema,
+  bankActivityTransferSchema,
+  bankColumnMappingSchema,
+  fromKurus,
+  idParam,
+  messages,
+} from '@site/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/connection';
+import { allowedClusterIds, assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../../http/auth';
+import { HttpError, invalid, notFound } from '../../../http/errors';
+import { type ExportColumn, writeExport } from '../../../http/export/exportList';
+import { applyFilters, applyOrder, listMeta, parseListQuery } from '../../../http/listQuery';
+import { assertLinked } from '../../../kernel/definitionRules';
+import type { FileStorage } from '../../../storage/fileStorage';
+import {
+  collectionAllocations,
+  findActivity,
+  findBankAccount,
+  findCollection,
+  findMapping,
+  openInvoices,
+  selectActivities,
+  bankActivityListSpec as spec,
+} from './bankActivities.repository';
+import {
+  type Actor,
+  activityToApi,
+  activityToExport,
+  balanceCheck,
+  bookExpense,
+  bookedDocument,
+  bookInvoicePayment,
+  bookTransfer,
+  importStatement,
+  matchActivities,
+  matchActivity,
+  unmatchActivity,
+  updateMapping,
+} from './bankActivities.service';
+import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.parser';
+
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
+const tags = ['bank-activities'];
+
+const EXPORT_TITLES = { open: 'Açık Banka Hareketleri', closed: 'Kapalı Banka Hareketleri' } as const;
+/** What a closed line was booked as, in an exported file. */
+const BOOKING_LABELS: Record<string, string> = {
+  collection: 'Tahsilat',
+  invoice_payment: 'Fatura Ödemesi',
+  expense: 'Gider',
+  transfer: 'Virman',
+};
+const COMMON_COLUMNS: ExportColumn[] = [
+  { key: 'reference', header: 'Referans' },
+  { key: 'activity_on', header: 'Tarih', kind: 'date' },
+  { key: 'bank_account_name', header: 'Banka Hesabı' },
+  { key: 'amount', header: 'Tutar', kind: 'money' },
+  { key: 'sender_name', header: 'Gönderen' },
+  { key: 'description', header: 'Açıklama' },
+  { key: 'iban', header: 'IBAN' },
+];
+const EXPORT_COLUMNS: Record<'open' | 'closed', ExportColumn[]> = {
+  open: [
+    ...COMMON_COLUMNS,
+    { key: 'suggested_house_label', header: 'Önerilen Bağımsız Bölüm' },
+    { key: 'suggested_resident_name', header: 'Önerilen Sakin' },
+    { key: 'confidence', header: 'Güven (%)', kind: 'number' },
+    { key: 'suggestion_reason', header: 'Öneri Nedeni' },
+  ],
+  closed: [
+    ...COMMON_COLUMNS,
+    { key: 'booking_label', header: 'Kayıt Türü' },
+    { key: 'counterpart_name', header: 'Tedarikçi / Aktarılan Hesap' },
+    { key: 'collection_house_label', header: 'Bağımsız Bölüm' },
+    { key: 'collection_resident_name', header: 'Sakin' },
+    { key: 'collected_on', header: 'Tahsilat Tarihi', kind: 'date' },
+    { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
+  ],
+};
+
+const actorOf = (request: FastifyRequest): Actor => ({ userId: authOf(request).user.id, pageUrl: pageUrlOf(request) });
+
+type UploadForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } | null };
+
+/** The multipart form of an import: its text fields and the one statement file. */
+async function readUpload(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw invalid('file', messages.required);
+  const form: UploadForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw invalid('file', FILE_SIZE_MESSAGE);
+        form.file = { name: part.filename || 'ekstre', bytes };
+      } else form.fields[part.fieldname] = String(part.value ?? '');
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('file', FILE_SIZE_MESSAGE);
+    throw invalid('file', FILE_TYPE_MESSAGE);
+  }
+  return form;
+}
+
+/** The mapping field of the form (JSON), checked like a body: 422 on `mapping.<field>`. */
+function mappingOf(raw: string | undefined): BankColumnMapping | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalid('mapping', messages.required);
+  }
+  const parsed = bankColumnMappingSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = ['mapping', ...issue.path.map(String)].join('.');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  throw new HttpError(422, parsed.error.issues[0]?.message ?? messages.required, errors);
+}
+
+/**
+ * Imported bank statements: import with column mapping, open/closed lists, matching into collections
+ * (one, many, undo) and the balance check.
+ */
+export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
+  await app.register(multipart, {
+    limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
+  });
+
+  /** A line the caller may see (another company's is a 404). */
+  const visibleActivity = async (request: FastifyRequest, id: number) => {
+    const row = await findActivity(db, id);
+    return visibleRecord(request, row);
+  };
+
+  const visibleBankAccount = async (request: FastifyRequest, id: number) => {
+    const account = await findBankAccount(db, id);
+    if (!account) throw notFound();
+    assertClusterAccess(authOf(request), account.cluster_id);
+    return account;
+  };
+
+  const list = async (request: FastifyRequest, raw: Record<string, unknown>, clusterId: number | null) => {
+    const auth = authOf(request);
+    const { list_type: rawType = 'open', ...query } = raw;
+    const listType = String(rawType) as (typeof BANK_LIST_TYPES)[number];
+    if (!BANK_LIST_TYPES.includes(listType)) throw invalid('list_type', 'Geçerli bir seçim yapın.');
+    const params = parseListQuery(query, spec);
+    let base = selectActivities(db).where('bank_activities.is_closed', '=', listType === 'closed' ? 1 : 0);
+    if (clusterId !== null) {
+      assertClusterAccess(auth, clusterId);
+      base = base.where('bank_activities.cluster_id', '=', clusterId);
+    } else {
+      const allowed = allowedClusterIds(auth);
+      if (allowed) base = base.where('bank_activities.cluster_id', 'in', allowed.length ? allowed : [-1]);
+    }
+    const filtered = applyFilters(base, spec, params);
+    if (params.export) {
+      const rows = await applyOrder(filtered, spec, params, 'bank_activities.id').execute();
+      const all = EXPORT_COLUMNS[listType];
+      const columns = params.export.columns ? all.filter((c) => params.export?.columns?.includes(c.key)) : all;
+      if (!columns.length) throw invalid('export_columns', 'Dışa aktarılacak sütun seçin.');
+      const file = await writeExport({
+        type: params.export.type,
+        title: EXPORT_TITLES[listType],
+        columns,
+        rows: rows.map((row) => {
+          const out = activityToExport(row);
+          return { ...out, booking_label: BOOKING_LABELS[String(out.booked_as)] ?? null };
+        }),
+        files,
+      });
+      return { data: { url: `/api/files/${file.fileName}` } };
+    }
+    const counted = await filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await applyOrder(filtered, spec, params, 'bank_activities.id')
+      .limit(params.perPage)
+      .offset((params.page - 1) * params.perPage)
+      .execute();
+    return { data: rows.map(activityToApi), meta: listMeta(Number(counted.total), params) };
+  };
+
+  app.get('/clusters/:clusterId/bank-activities', { schema: { tags, params: clusterParams } }, async (request) =>
+    list(request, request.query as Record<string, unknown>, request.params.clusterId),
+  );
+  // Spec §7 reads the open count of a complex or a company from `income/bank-activities`; both paths serve it.
+  for (const path of ['/bank-activities', '/income/bank-activities']) {
+    app.get(path, { schema: { tags } }, async (request) =>
+      list(request, request.query as Record<string, unknown>, null),
+    );
+  }
+
+  app.get(
+    '/clusters/:clusterId/bank-activities/balance-check',
+    { schema: { tags, params: clusterParams } },
+    async (request) => {
+      assertClusterAccess(authOf(request), request.params.clusterId);
+      return { data: await balanceCheck(db, request.params.clusterId) };
+    },
+  );
+
+  app.get('/bank-activities/:id', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await visibleActivity(request, request.params.id);
+    const collection = row.collection_id ? await findCollection(db, row.collection_id) : undefined;
+    const allocations = collection ? await collectionAllocations(db, collection.id) : [];
+    return {
+      data: {
+        ...activityToApi(row),
+        document: await bookedDocument(db, row),
+        collection: collection
+          ? {
+              ...collection,
+              amount: fromKurus(Number(collection.amount)),
+              allocations: allocations.map((a) => ({
+                ...a,
+                amount: fromKurus(Number(a.amount)),
+                debt_amount: fromKurus(Number(a.debt_amount)),
+              })),
+            }
+          : null,
+      },
+    };
+  });
+
+  app.post(
+    '/clusters/:clusterId/bank-activities/import',
+    { schema: { tags, params: clusterParams } },
+    async (request) => {
+      const clusterId = request.params.clusterId;
+      assertClusterAccess(authOf(request), clusterId);
+      const form = await readUpload(request);
+      const bankAccountId = Number(form.fields.bank_account_id);
+      if (!form.fields.bank_account_id) throw invalid('bank_account_id', messages.required);
+      if (!Number.isInteger(bankAccountId) || bankAccountId < 1) throw invalid('bank_account_id', messages.digitsOnly);
+      await assertLinked(db, 'bank_accounts', 'bank_account_id', bankAccountId, clusterId);
+      if (!form.file) throw invalid('file', messages.required);
+      const result = await importStatement(
+        db,
+        {
+          clusterId,
+          bankAccountId,
+          fileName: form.file.name,
+          bytes: form.file.bytes,
+          mapping: mappingOf(form.fields.mapping),
+          remap: form.fields.remap === '1' || form.fields.remap === 'true',
+        },
+        actorOf(request),
+      );
+      return { data: result };
+    },
+  );
+
+  app.get(
+    '/bank-accounts/:id/column-mapping',
+    { config: { recordTable: 'bank_accounts' }, schema: { tags, params: idParams } },
+    async (request) => {
+      const account = await visibleBankAccount(request, request.params.id);
+      return { data: { bank_account_id: account.id, mapping: await findMapping(db, account.id) } };
+    },
+  );
+
+  app.put(
+    '/bank-accounts/:id/column-mapping',
+    { schema: { tags, params: idParams, body: bankColumnMappingSchema } },
+    async (request) => {
+      const account = await visibleBankAccount(request, request.params.id);
+      await updateMapping(db, account, request.body, actorOf(request));
+      return { data: { bank_account_id: account.id, mapping: await findMapping(db, account.id) } };
+    },
+  );
+
+  app.post(
+    '/bank-activities/:id/match',
+    { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body: bankActivityMatchSchema } },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await matchActivity(db, row.cluster_id, { id: row.id, ...request.body }, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
+
+  app.post(
+    '/clusters/:clusterId/bank-activities/match-many',
+    { schema: { tags, params: clusterParams, body: bankActivityMatchManySchema } },
+    async (request) => {
+      const clusterId = request.params.clusterId;
+      assertClusterAccess(authOf(request), clusterId);
+      await matchActivities(db, clusterId, request.body.items, actorOf(request));
+      return { data: { matched: request.body.items.length } };
+    },
+  );
+
+  // An outgoing line booked as an invoice payment, an expense or a transfer; amount, date and bank account
+  // are the line's own, and the line closes in the same transaction as the document.
+  app.get('/bank-activities/:id/open-invoices', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await visibleActivity(request, request.params.id);
+    const rows = await openInvoices(db, row.cluster_id);
+    return {
+      data: rows.map((invoice) => {
+        const amount = Number(invoice.amount);
+        const remaining = amount - Number(invoice.paid);
+        return {
+          ...invoice,
+          amount: fromKurus(amount),
+          paid: fromKurus(Number(invoice.paid)),
+          remaining: fromKurus(remaining),
+        };
+      }),
+    };
+  });
+
+  app.post(
+    '/bank-activities/:id/invoice-payment',
+    {
+      config: { recordTable: 'bank_activities' },
+      schema: { tags, params: idParams, body: bankActivityInvoicePaymentSchema },
+    },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await bookInvoicePayment(db, row.cluster_id, row.id, request.body, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
+
+  app.post(
+    '/bank-activities/:id/expense',
+    { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body: bankActivityExpenseSchema } },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await bookExpense(db, row.cluster_id, row.id, request.body, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
+
+  app.post(
+    '/bank-activities/:id/transfer',
+    {
+      config: { recordTable: 'bank_activities' },
+      schema: { tags, params: idParams, body: bankActivityTransferSchema },
+    },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await bookTransfer(db, row.cluster_id, row.id, request.body, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
+
+  app.post('/bank-activities/:id/unmatch', { schema: { tags, params: idParams } }, async (request) => {
+    const row = await visibleActivity(request, request.params.id);
+    await unmatchActivity(db, row.id, actorOf(request));
+    return { data: activityToApi(await visibleActivity(request, row.id)) };
+  });
+};

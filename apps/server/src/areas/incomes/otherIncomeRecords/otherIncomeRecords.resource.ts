@@ -1,0 +1,139 @@
+import { httpMessages, otherIncomeRecordSchema, paymentPlaceIssue, refineOtherIncomeRecord } from '@site/shared';
+import { sql } from 'kysely';
+import { postTransaction, removeTransaction } from '../../../accounting/journal';
+import type { Db } from '../../../db/connection';
+import { foldTurkish } from '../../../db/turkish';
+import type { ResourceDef } from '../../../http/defineResource';
+import { invalid } from '../../../http/errors';
+import { dateRangeFilters } from '../../../http/listQuery';
+import { moneyToApi, moneyToRow } from '../../../kernel/money';
+
+type Row = Record<string, unknown>;
+type LinkedTable = 'other_incomes' | 'houses' | 'residents' | 'bank_accounts' | 'safes';
+
+const LINKS: [field: string, table: LinkedTable][] = [
+  ['other_income_id', 'other_incomes'],
+  ['house_id', 'houses'],
+  ['resident_id', 'residents'],
+  ['bank_account_id', 'bank_accounts'],
+  ['safe_id', 'safes'],
+];
+
+/** Every linked record belongs to the record's complex; one of another reads as if it did not exist. */
+async function validateRecord(db: Db, input: Row, clusterId: number): Promise<void> {
+  const place = paymentPlaceIssue(input);
+  if (place) throw invalid(place.field, place.message);
+  for (const [field, table] of LINKS) {
+    if (input[field] === null || input[field] === undefined) continue;
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', Number(input[field]))
+      .where('cluster_id', '=', clusterId)
+      .executeTakeFirst();
+    if (!found) throw invalid(field, httpMessages.notFound);
+  }
+}
+
+/**
+ * The record's journal: the bank account or safe receives the amount (debit) and the other-income account
+ * of its type earns it (credit). An update replaces the transaction; a delete removes it.
+ */
+async function writeJournal(trx: Db, row: Row, { userId }: { userId: number }): Promise<void> {
+  await removeTransaction(trx, (row.transaction_id as number | null | undefined) ?? null);
+  const amount = Number(row.amount);
+  const place =
+    row.bank_account_id != null
+      ? { accountKind: 'bank_account' as const, accountId: Number(row.bank_account_id) }
+      : { accountKind: 'safe' as const, accountId: Number(row.safe_id) };
+  const type = await trx
+    .selectFrom('other_incomes')
+    .select('name')
+    .where('id', '=', Number(row.other_income_id))
+    .executeTakeFirstOrThrow();
+  const transactionId = await postTransaction(trx, {
+    clusterId: Number(row.cluster_id),
+    kind: 'other_income',
+    occurredOn: String(row.collected_on),
+    description: (row.description as string | null) || type.name,
+    createdBy: userId,
+    entries: [
+      { ...place, amount },
+      { accountKind: 'other_income', accountId: Number(row.other_income_id), amount: -amount },
+    ],
+  });
+  await trx
+    .updateTable('other_income_records')
+    .set({ transaction_id: transactionId })
+    .where('id', '=', Number(row.id))
+    .execute();
+}
+
+/** /incomes/other: money that is not dues (parking rent, advertising …), written to the journal as it is saved. */
+export const otherIncomeRecordsResource: ResourceDef = {
+  name: 'other-income-records',
+  table: 'other_income_records',
+  entityType: 'other_income_record',
+  schema: otherIncomeRecordSchema,
+  refine: refineOtherIncomeRecord,
+  list: {
+    orderBy: {
+      collected_on: 'other_income_records.collected_on',
+      amount: 'other_income_records.amount',
+      other_income_name: 'other_incomes.name_sort',
+      resident_name: 'residents.name_sort',
+      id: 'other_income_records.id',
+      created_at: 'other_income_records.created_at',
+    },
+    defaultOrder: ['collected_on', 'desc'],
+    filters: {
+      other_income_id: { column: 'other_income_records.other_income_id', kind: 'number' },
+      bank_account_id: { column: 'other_income_records.bank_account_id', kind: 'number' },
+      safe_id: { column: 'other_income_records.safe_id', kind: 'number' },
+      house_id: { column: 'other_income_records.house_id', kind: 'number' },
+      resident_id: { column: 'other_income_records.resident_id', kind: 'number' },
+      ...dateRangeFilters('other_income_records.collected_on'),
+    },
+    search: ['other_incomes.search', 'residents.name_search', 'other_income_records.search'],
+  },
+  select: (db) =>
+    db
+      .selectFrom('other_income_records')
+      .innerJoin('clusters', 'clusters.id', 'other_income_records.cluster_id')
+      .innerJoin('other_incomes', 'other_incomes.id', 'other_income_records.other_income_id')
+      .leftJoin('houses', 'houses.id', 'other_income_records.house_id')
+      .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+      .leftJoin('residents', 'residents.id', 'other_income_records.resident_id')
+      .leftJoin('bank_accounts', 'bank_accounts.id', 'other_income_records.bank_account_id')
+      .leftJoin('safes', 'safes.id', 'other_income_records.safe_id')
+      .selectAll('other_income_records')
+      .select([
+        'clusters.name as cluster_name',
+        'other_incomes.name as other_income_name',
+        'residents.name as resident_name',
+        sql<string | null>`trim(coalesce(blocks.name || ' ', '') || houses.door_number)`.as('house_label'),
+        sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
+      ]),
+  totals: (_db, filtered) =>
+    filtered.clearSelect().select(sql<number>`coalesce(sum(other_income_records.amount), 0) / 100.0`.as('amount')),
+  validate: validateRecord,
+  toRow: (input) => {
+    const row: Row = { ...input, ...moneyToRow(input, ['amount']) };
+    if ('description' in input) row.search = foldTurkish(String(input.description ?? ''));
+    return row;
+  },
+  afterWrite: writeJournal,
+  beforeDelete: (trx, row) => removeTransaction(trx, (row.transaction_id as number | null) ?? null),
+  toApi: ({ search: _s, ...row }) => ({ ...row, ...moneyToApi(row, ['amount']) }),
+  exportTitle: 'Diğer Gelirler',
+  exportColumns: [
+    { key: 'cluster_name', header: 'Site' },
+    { key: 'collected_on', header: 'Tarih', kind: 'date' },
+    { key: 'other_income_name', header: 'Gelir Tipi' },
+    { key: 'house_label', header: 'Bağımsız Bölüm' },
+    { key: 'resident_name', header: 'Sakin' },
+    { key: 'place_name', header: 'Banka / Kasa' },
+    { key: 'amount', header: 'Tutar', kind: 'money' },
+    { key: 'description', header: 'Açıklama' },
+  ],
+};

@@ -1,0 +1,129 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { RECEIVABLE_KINDS } from '../../../accounting/journal';
+import type { Db } from '../../../db/connection';
+import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
+
+export type RiskyDebtorType = 'resident' | 'house';
+
+// biome-ignore lint/suspicious/noExplicitAny: a query over a derived table and its joins
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** What each list may be sorted and searched by. */
+export const riskyDebtorSpecs: Record<RiskyDebtorType, ListSpec> = {
+  resident: {
+    orderBy: { balance: 'b.balance', name: 'residents.name_sort' },
+    defaultOrder: ['balance', 'desc'],
+    filters: {},
+    search: ['residents.name_search'],
+  },
+  house: {
+    orderBy: { balance: 'b.balance', name: 'blocks.name' },
+    defaultOrder: ['balance', 'desc'],
+    filters: {},
+    search: ['houses.search'],
+  },
+};
+
+/** The management company's thresholds of the complex, in kuruş (null when not set). */
+export async function findRiskThresholds(db: Db, clusterId: number) {
+  return db
+    .selectFrom('clusters')
+    .innerJoin('companies', 'companies.id', 'clusters.company_id')
+    .select([
+      'companies.id as company_id',
+      'companies.person_risk_parameter as person_threshold',
+      'companies.house_risk_amount as house_threshold',
+    ])
+    .where('clusters.id', '=', clusterId)
+    .executeTakeFirst();
+}
+
+/** A debt still open: less has been allocated to it than it asks. */
+const openDebts = (debtorColumn: 'resident_id' | 'house_id', owner: string, clusterId: number) =>
+  sql`from debts d where ${sql.ref(`d.${debtorColumn}`)} = ${sql.ref(owner)} and d.cluster_id = ${clusterId}
+    and d.amount > coalesce((select sum(a.amount) from allocations a where a.debt_id = d.id), 0)`;
+
+/**
+ * Residents owing more than the threshold (their entries on house and own receivable accounts), or houses
+ * (entries on the house account), with their open debts; filtered by `query`, not yet sorted or paged.
+ */
+export function riskyDebtorsQuery(
+  db: Db,
+  type: RiskyDebtorType,
+  clusterId: number,
+  threshold: number,
+  params: ListParams,
+): AnySelect {
+  const sum = sql<number>`sum(journal_entries.amount)`;
+  if (type === 'resident') {
+    const balances = db
+      .selectFrom('journal_entries')
+      .select(['journal_entries.resident_id as owner_id', sum.as('balance')])
+      .where('journal_entries.cluster_id', '=', clusterId)
+      .where('journal_entries.account_kind', 'in', RECEIVABLE_KINDS)
+      .where('journal_entries.resident_id', 'is not', null)
+      .groupBy('journal_entries.resident_id')
+      .having(sum, '>', threshold);
+    const query = db
+      .selectFrom(balances.as('b'))
+      .innerJoin('residents', 'residents.id', 'b.owner_id')
+      .select([
+        'residents.id as id',
+        'residents.name as name',
+        'b.balance',
+        sql<number>`(select count(*) ${openDebts('resident_id', 'residents.id', clusterId)})`.as('open_debt_count'),
+        sql<string | null>`(select min(d.due_on) ${openDebts('resident_id', 'residents.id', clusterId)})`.as(
+          'oldest_due_on',
+        ),
+      ]);
+    return applyFilters(query as AnySelect, riskyDebtorSpecs.resident, params);
+  }
+  const balances = db
+    .selectFrom('journal_entries')
+    .select(['journal_entries.account_id as owner_id', sum.as('balance')])
+    .where('journal_entries.cluster_id', '=', clusterId)
+    .where('journal_entries.account_kind', '=', 'house')
+    .groupBy('journal_entries.account_id')
+    .having(sum, '>', threshold);
+  const query = db
+    .selectFrom(balances.as('b'))
+    .innerJoin('houses', 'houses.id', 'b.owner_id')
+    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+    .select([
+      'houses.id as id',
+      sql<string>`trim(coalesce(blocks.name || ' ', '') || houses.door_number)`.as('name'),
+      'b.balance',
+      sql<number>`(select count(*) ${openDebts('house_id', 'houses.id', clusterId)})`.as('open_debt_count'),
+      sql<string | null>`(select min(d.due_on) ${openDebts('house_id', 'houses.id', clusterId)})`.as('oldest_due_on'),
+    ]);
+  return applyFilters(query as AnySelect, riskyDebtorSpecs.house, params);
+}
+
+/** One page (or, for an export, all) of the filtered list in the asked order; ties by id. */
+export function orderRiskyDebtors(query: AnySelect, type: RiskyDebtorType, params: ListParams): AnySelect {
+  const order = params.order;
+  const idColumn = type === 'resident' ? 'residents.id' : 'houses.id';
+  if (params.orderBy === 'balance') return query.orderBy(sql.ref('b.balance'), order).orderBy(sql.ref(idColumn), order);
+  if (type === 'resident') return query.orderBy(sql.ref('residents.name_sort'), order).orderBy('residents.id', order);
+  // A house reads "block door": by block, then door number, then id.
+  return query
+    .orderBy(sql.ref('blocks.name'), order)
+    .orderBy(sql.ref('houses.door_number'), order)
+    .orderBy(sql.ref('houses.id'), order);
+}
+
+export async function countRiskyDebtors(filtered: AnySelect): Promise<{ total: number; balance: number }> {
+  const row = (await filtered
+    .clearSelect()
+    .select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(b.balance), 0)`.as('balance')])
+    .executeTakeFirstOrThrow()) as { total: number | string; balance: number | string };
+  return { total: Number(row.total), balance: Number(row.balance) };
+}
+
+export type RiskyDebtorRow = {
+  id: number;
+  name: string;
+  balance: number | string;
+  open_debt_count: number | string;
+  oldest_due_on: string | null;
+};

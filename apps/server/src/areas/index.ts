@@ -1,0 +1,25 @@
+import { activitiesArea } from './activities';
+import type { Area } from './area';
+import { assessmentsArea } from './assessments';
+import { definitionsArea } from './definitions';
+import { enforcementsArea } from './enforcements';
+import { expensesArea } from './expenses';
+import { incomesArea } from './incomes';
+import { logsArea } from './logs';
+import { otherDefinitionsArea } from './otherDefinitions';
+import { reportsArea } from './reports';
+import { systemArea } from './system';
+
+/** Every area of the API, in the order of the spec's menu. */
+export const AREAS: Area[] = [
+  systemArea,
+  definitionsArea,
+  otherDefinitionsArea,
+  assessmentsArea,
+  incomesArea,
+  expensesArea,
+  activitiesArea,
+  enforcementsArea,
+  reportsArea,
+  logsArea,
+];

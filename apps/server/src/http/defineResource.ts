@@ -1,0 +1,366 @@
+import { idParam } from '@site/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import { CompiledQueryCache, compiledOnce } from '../db/compiledQueries';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
+import { ACTION, writeActionLog } from '../kernel/actionLog';
+import type { FileStorage } from '../storage/fileStorage';
+import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from './auth';
+import { nowIso } from './clock';
+import { deleteOrInUse, forbidden, HttpError, notFound } from './errors';
+import { type ExportColumn, writeExport } from './export/exportList';
+import { applyFilters, applyOrder, type ListParams, type ListSpec, listMeta, parseListQuery } from './listQuery';
+import { clusterName } from './listResponse';
+
+// biome-ignore lint/suspicious/noExplicitAny: a list query over any joined tables
+type AnySelect = SelectQueryBuilder<any, any, any>;
+type Row = Record<string, unknown>;
+
+/**
+ * A complex-owned record with list, show, create, update and delete: the shape of most definition screens.
+ * Every query is scoped to the complexes the caller may see; every write logs in the same transaction.
+ */
+export type ResourceDef = {
+  /** URL segment, the same name the web uses: `bank-accounts`. */
+  name: string;
+  table: keyof Database;
+  entityType: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
+  schema: z.ZodObject<any>;
+  list: ListSpec;
+  /**
+   * The list/show query; must select `id` and `cluster_id`. It is built once per app (a query builder never
+   * changes, each clause makes a new one), so it must not depend on the time or the request.
+   */
+  select: (db: Db) => AnySelect;
+  /** Payload → table columns (flags to 0/1, folded search text …). */
+  toRow: (input: Row) => Row;
+  toApi: (row: Row) => Row;
+  exportTitle: string;
+  exportColumns: ExportColumn[];
+  /** Permission needed to write, besides access to the complex. */
+  writePermission?: string;
+  defaultPerPage?: number;
+  /**
+   * The footer (`meta.totals`): one query over the whole filtered list that returns one row of numbers.
+   * It is written per resource so it can use indexes instead of summing a per-row subquery.
+   */
+  totals?: (db: Db, filtered: AnySelect, scope: TotalsScope) => AnySelect;
+  /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
+  validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
+  /** Rules across fields (a zod superRefine on the create and update bodies), each issue on its own path. */
+  refine?: (value: Row, ctx: z.RefinementCtx) => void;
+  /** Runs inside the write transaction after a create or an update, with the written row (id, cluster_id …). */
+  afterWrite?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
+  /** Runs inside the delete transaction before the row goes (e.g. to remove the journal it wrote). */
+  beforeDelete?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
+  /**
+   * Rows without cluster_id are system records (e.g. expense types): every complex lists and shows them,
+   * only super administrators change them, and `validate` then gets a null clusterId.
+   */
+  includeShared?: boolean;
+  /** List and show only: no create, update or delete routes (a read-only view over another table). */
+  readOnly?: boolean;
+};
+
+/** Who writes, for hooks that record it (e.g. the journal's created_by). */
+export type WriteContext = { userId: number };
+
+/** What the footer query may take a shortcut on: a whole complex with no filter or search. */
+export type TotalsScope = { wholeCluster: number | null };
+
+export type ResourceOptions = { db: Db; files: FileStorage };
+
+/** A list page's statements, compiled once per scope and query string. */
+type ListStatements = { count: CompiledQuery; page: CompiledQuery; totals: CompiledQuery | null };
+/** Distinct list pages (scope and query string) whose statements a resource keeps compiled. */
+const LIST_STATEMENTS_KEPT = 100;
+
+/**
+ * Cross-field rules run beside the field rules, so a form shows both at once. They read fields as their types
+ * promise; when a field is already invalid (text for an amount) a rule may trip over it, and the field's own
+ * message is the answer then, not a server error.
+ */
+function refineSafely<T>(refine: (value: T, ctx: z.RefinementCtx) => void) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    try {
+      refine(value, ctx);
+    } catch (error) {
+      if (!(ctx as { issues?: unknown[] }).issues?.length) throw error;
+    }
+  };
+}
+
+const idParams = z.object({ id: idParam });
+const clusterParams = z.object({ clusterId: idParam });
+
+export const flagsToRow = (input: Row, keys: readonly string[]): Row =>
+  Object.fromEntries(keys.filter((k) => input[k] !== undefined).map((k) => [k, input[k] ? 1 : 0]));
+
+export const flagsToApi = (row: Row, keys: readonly string[]): Row =>
+  Object.fromEntries(keys.map((k) => [k, row[k] === 1 || row[k] === true]));
+
+export function registerResource(appBase: FastifyInstance, def: ResourceDef, { db, files }: ResourceOptions): void {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const spec: ListSpec = {
+    ...def.list,
+    filters: { ...def.list.filters, cluster_id: { column: `${def.table}.cluster_id`, kind: 'number' } },
+  };
+  const selectAll = def.select(db);
+  const idColumn = `${def.table}.id`;
+  const clusterColumn = `${def.table}.cluster_id`;
+  const tags = [def.name];
+  // Refined bodies are built here: zod cannot derive `.partial()` from an object that has refinements.
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
+  const bodyOf = (schema: z.ZodObject<any>) =>
+    def.refine
+      ? schema.superRefine(refineSafely(def.refine), {
+          when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+        })
+      : schema;
+
+  const findOne = async (request: FastifyRequest, id: number): Promise<Row> => {
+    const auth = authOf(request);
+    const row = (await selectAll.where(sql.ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
+    if (!row) throw notFound();
+    if (!(def.includeShared && row.cluster_id === null)) assertClusterAccess(auth, row.cluster_id as number);
+    return row;
+  };
+
+  const assertCanWrite = (request: FastifyRequest, clusterId: number | null) => {
+    const auth = authOf(request);
+    if (clusterId === null) {
+      // A system record belongs to no complex: only super administrators change it.
+      if (!auth.isSuperadmin) throw forbidden();
+      return;
+    }
+    assertClusterAccess(auth, clusterId);
+    if (def.writePermission && !hasPermission(auth, clusterId, def.writePermission)) throw forbidden();
+  };
+
+  /** The complexes' own rows, plus the system rows when the resource has them. */
+  const inClusters = (query: AnySelect, ids: (string | number)[]): AnySelect =>
+    def.includeShared
+      ? query.where(
+          sql<SqlBool>`(${sql.ref(clusterColumn)} in (${sql.join(ids)}) or ${sql.ref(clusterColumn)} is null)`,
+        )
+      : query.where(sql.ref(clusterColumn), 'in', ids);
+
+  /**
+   * The list's rows before sorting and paging, in the caller's scope, and the parameters as applied (for a
+   * resource with system rows a picker's `cluster_id` is part of the scope, not a filter).
+   */
+  const filteredList = (params: ListParams, clusterId: number | null, allowed: number[] | null) => {
+    let base = selectAll;
+    if (clusterId !== null) {
+      base = def.includeShared ? inClusters(base, [clusterId]) : base.where(sql.ref(clusterColumn), '=', clusterId);
+    } else if (allowed) {
+      base = inClusters(base, allowed.length ? allowed : [-1]);
+    }
+    let applied = params;
+    const clusterFilter = params.filters.find((f) => f.spec === spec.filters.cluster_id);
+    if (def.includeShared && clusterFilter) {
+      // `cluster_id=X` of a picker means the complex's rows and the system rows.
+      base = inClusters(base, clusterFilter.value);
+      applied = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
+    }
+    return { filtered: applyFilters(base, spec, applied, db), applied };
+  };
+
+  const totalsQuery = (filtered: AnySelect, params: ListParams, clusterId: number | null) => {
+    if (!def.totals) return null;
+    const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
+    return def.totals(db, filtered, { wholeCluster });
+  };
+
+  const numbers = (sums: Row | undefined): Record<string, number> =>
+    Object.fromEntries(Object.entries(sums ?? {}).map(([key, value]) => [key, Number(value ?? 0)]));
+
+  // A page's statements by scope and query string, compiled once: a screen asks for the same page again after
+  // every save and whenever it is shown again, and compiling costs as much as running a small page.
+  const pages = new CompiledQueryCache<ListStatements>(LIST_STATEMENTS_KEPT);
+
+  const list = async (request: FastifyRequest, query: Row, clusterId: number | null) => {
+    const auth = authOf(request);
+    const params = parseListQuery(query, spec, def.defaultPerPage);
+    if (clusterId !== null) assertClusterAccess(auth, clusterId);
+    const allowed = clusterId === null ? allowedClusterIds(auth) : null;
+    if (params.export) {
+      const { filtered, applied } = filteredList(params, clusterId, allowed);
+      const rows = (await applyOrder(filtered, spec, applied, idColumn).execute()) as Row[];
+      const columns = params.export.columns
+        ? def.exportColumns.filter((c) => params.export?.columns?.includes(c.key))
+        : def.exportColumns;
+      if (!columns.length)
+        throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
+          export_columns: ['Dışa aktarılacak sütun seçin.'],
+        });
+      const totals = totalsQuery(filtered, applied, clusterId);
+      const file = await writeExport({
+        type: params.export.type,
+        title: def.exportTitle,
+        columns,
+        rows,
+        files,
+        summary: {
+          clusterName: clusterId === null ? null : await clusterName(db, clusterId),
+          totals: totals ? numbers((await totals.executeTakeFirstOrThrow()) as Row) : undefined,
+        },
+      });
+      return { data: { url: `/api/files/${file.fileName}` } };
+    }
+    const scope = clusterId !== null ? `cluster ${clusterId}` : allowed ? `clusters ${allowed.join(',')}` : 'all';
+    const statements = pages.get(`${scope} ${JSON.stringify(query)}`, () => {
+      const { filtered, applied } = filteredList(params, clusterId, allowed);
+      const totals = totalsQuery(filtered, applied, clusterId);
+      return {
+        count: compiledOnce(filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'))),
+        page: compiledOnce(
+          applyOrder(filtered, spec, applied, idColumn)
+            .limit(applied.perPage)
+            .offset((applied.page - 1) * applied.perPage),
+        ),
+        totals: totals ? compiledOnce(totals) : null,
+      };
+    });
+    // One connection for the page's statements: a pool hands a connection out and takes it back at a cost.
+    const { counted, rows, sums } = await db.connection().execute(async (connection) => ({
+      counted: (await connection.executeQuery<{ total: number | string }>(statements.count)).rows[0],
+      rows: (await connection.executeQuery<Row>(statements.page)).rows,
+      sums: statements.totals ? (await connection.executeQuery<Row>(statements.totals)).rows[0] : null,
+    }));
+    const totals = sums ? numbers(sums) : undefined;
+    return { data: rows.map(def.toApi), meta: listMeta(Number(counted?.total ?? 0), params, totals) };
+  };
+
+  /** The complex of an existing record; null for a system record. */
+  const clusterOf = (row: Row): number | null => (row.cluster_id === null ? null : (row.cluster_id as number));
+
+  const create = async (request: FastifyRequest, input: Row) => {
+    const clusterId = input.cluster_id as number;
+    assertCanWrite(request, clusterId);
+    await def.validate?.(db, input, clusterId);
+    const auth = authOf(request);
+    const id = await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const values = { ...def.toRow(input), cluster_id: clusterId, created_at: now, updated_at: now };
+      const inserted = (await trx
+        .insertInto(def.table)
+        .values(values as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow()) as { id: number };
+      await def.afterWrite?.(trx, { id: inserted.id, ...values }, { userId: auth.user.id });
+      await writeActionLog(trx, {
+        userId: auth.user.id,
+        clusterId,
+        entityType: def.entityType,
+        entityId: inserted.id,
+        action: ACTION.create,
+        before: null,
+        after: { id: inserted.id, ...values },
+        pageUrl: pageUrlOf(request),
+      });
+      return inserted.id;
+    });
+    return def.toApi(await findOne(request, id));
+  };
+
+  app.get(`/${def.name}`, { schema: { tags } }, async (request) => list(request, request.query as Row, null));
+  app.get(`/clusters/:clusterId/${def.name}`, { schema: { tags, params: clusterParams } }, async (request) =>
+    list(request, request.query as Row, request.params.clusterId),
+  );
+  app.get(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => ({
+    data: def.toApi(await findOne(request, request.params.id)),
+  }));
+  if (def.readOnly) return;
+
+  app.post(`/${def.name}`, { schema: { tags, body: bodyOf(def.schema) } }, async (request, reply) =>
+    reply.status(201).send({ data: await create(request, request.body as Row) }),
+  );
+  app.post(
+    `/clusters/:clusterId/${def.name}`,
+    { schema: { tags, params: clusterParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await create(request, { ...(request.body as Row), cluster_id: request.params.clusterId }) }),
+  );
+
+  app.put(
+    `/${def.name}/:id`,
+    {
+      config: { recordTable: def.table },
+      schema: { tags, params: idParams, body: bodyOf(def.schema.partial({ cluster_id: true })) },
+    },
+    async (request) => {
+      const existing = await findOne(request, request.params.id);
+      const clusterId = clusterOf(existing);
+      assertCanWrite(request, clusterId);
+      await def.validate?.(db, { ...existing, ...(request.body as Row) }, clusterId as number);
+      const auth = authOf(request);
+      await db.transaction().execute(async (trx) => {
+        const before = (await trx
+          .selectFrom(def.table)
+          .selectAll()
+          .where('id' as never, '=', request.params.id as never)
+          .executeTakeFirstOrThrow()) as Row;
+        // A record never moves to another complex.
+        const { cluster_id: _ignored, ...input } = request.body as Row;
+        const values = { ...def.toRow(input), updated_at: nowIso() };
+        await trx
+          .updateTable(def.table)
+          .set(values as never)
+          .where('id' as never, '=', request.params.id as never)
+          .execute();
+        await def.afterWrite?.(trx, { ...before, ...values }, { userId: auth.user.id });
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId,
+          entityType: def.entityType,
+          entityId: request.params.id,
+          action: ACTION.update,
+          before,
+          after: { ...before, ...values },
+          pageUrl: pageUrlOf(request),
+        });
+      });
+      return { data: def.toApi(await findOne(request, request.params.id)) };
+    },
+  );
+
+  app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+    const existing = await findOne(request, request.params.id);
+    const clusterId = clusterOf(existing);
+    assertCanWrite(request, clusterId);
+    const auth = authOf(request);
+    await deleteOrInUse(() =>
+      db.transaction().execute(async (trx) => {
+        const before = (await trx
+          .selectFrom(def.table)
+          .selectAll()
+          .where('id' as never, '=', request.params.id as never)
+          .executeTakeFirstOrThrow()) as Row;
+        await def.beforeDelete?.(trx, before, { userId: auth.user.id });
+        await trx
+          .deleteFrom(def.table)
+          .where('id' as never, '=', request.params.id as never)
+          .execute();
+        await writeActionLog(trx, {
+          userId: auth.user.id,
+          clusterId,
+          entityType: def.entityType,
+          entityId: request.params.id,
+          action: ACTION.delete,
+          before,
+          after: null,
+          pageUrl: pageUrlOf(request),
+        });
+      }),
+    );
+    return { data: { deleted: true } };
+  });
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../db/connection';
+import { foldTurkish, turkishSortKey } from '../db/turkish';
+import { nowIso } from '../http/clock';
+
+const stamps = () => ({ created_at: nowIso(), updated_at: nowIso() });
+
+/** Houses with land shares and an owner each (every third also a renter who lives there), for accounting tests. */
+export async function createHousesWithOwners(
+  db: Db,
+  clusterId: number,
+  blockId: number,
+  count: number,
+  landShare: (i: number) => number = (i) => (i % 7) + 1,
+) {
+  const houses: { id: number; ownerId: number; renterId: number | null; landShare: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const house = await db
+      .insertInto('houses')
+      .values({
+        ...stamps(),
+        cluster_id: clusterId,
+        block_id: blockId,
+        door_number: String(i + 1),
+        land_share: landShare(i),
+        net_area: 80 + i,
+        search: String(i + 1),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ownerName = `Malik ${i + 1}`;
+    const owner = await db
+      .insertInto('residents')
+      .values({
+        ...stamps(),
+        cluster_id: clusterId,
+        name: ownerName,
+        name_search: foldTurkish(ownerName),
+        name_sort: turkishSortKey(ownerName),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('house_users')
+      .values({
+        ...stamps(),
+        cluster_id: clusterId,
+        house_id: house.id,
+        resident_id: owner.id,
+        house_user_type_id: 1,
+        is_staying: i % 3 === 0 ? 0 : 1,
+      })
+      .execute();
+    let renterId: number | null = null;
+    if (i % 3 === 0) {
+      const renterName = `Kiracı ${i + 1}`;
+      const renter = await db
+        .insertInto('residents')
+        .values({
+          ...stamps(),
+          cluster_id: clusterId,
+          name: renterName,
+          name_search: foldTurkish(renterName),
+          name_sort: turkishSortKey(renterName),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('house_users')
+        .values({
+          ...stamps(),
+          cluster_id: clusterId,
+          house_id: house.id,
+          resident_id: renter.id,
+          house_user_type_id: 2,
+          is_staying: 1,
+        })
+        .execute();
+      renterId = renter.id;
+    }
+    houses.push({ id: house.id, ownerId: owner.id, renterId, landShare: landShare(i) });
+  }
+  return houses;
+}
+
+export async function createBankAccount(db: Db, clusterId: number, name = 'Ziraat Bankası') {
+  const row = await db
+    .insertInto('bank_accounts')
+    .values({ ...stamps(), cluster_id: clusterId, name, search: foldTurkish(name) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id of a system income type by name (migration 0004 seeds 'Aidat', 'Gecikme Tazminatı' …). */
+export async function incomeTypeId(db: Db, name = 'Aidat') {
+  const row = await db
+    .selectFrom('income_types')
+    .select('id')
+    .where('name', '=', name)
+    .where('cluster_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
