@@ -18,10 +18,10 @@ export type AuthContext = {
 };
 
 /**
- * A token with its user, the user's role names and complex grants, in one query: this runs on every
- * signed-in request. The rows are the user's roles × grants (one, with nulls, when there are none).
+ * A token with its user, the user's role names and complex grants, in one query compiled once per database:
+ * this runs on every signed-in request. The rows are the user's roles × grants (one, with nulls, when there
+ * are none).
  */
-/** Compiled once per database: it runs on every signed-in request. */
 const tokenWithAccess = withOneParameter((db: Db, id: number) =>
   db
     .selectFrom('personal_access_tokens as t')

@@ -11,7 +11,7 @@ export const activitiesArea: Area = {
   },
 };
 
-// What other areas use of this one.
+// What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { type AccountRef, listEntries } from './activities/activities.repository';
 export {
   ACCOUNT_KIND_LABELS,

@@ -46,7 +46,7 @@ export const definitionsArea: Area = {
   },
 };
 
-// What other areas use of this one.
+// What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { bankAccountsResource } from './bankAccounts/bankAccounts.resource';
 export { housesResource } from './houses/houses.resource';
 export { generatePeriodicalAssessments } from './periodicalAssessments/periodicalAssessments.service';

@@ -11,7 +11,7 @@ export const expensesArea: Area = {
   },
 };
 
-// What other areas use of this one.
+// What code outside this area (other areas, start-up, the demo seed) uses of it.
 export {
   createInvoice,
   createInvoicePayment,

@@ -23,5 +23,5 @@ export const incomesArea: Area = {
   },
 };
 
-// What other areas use of this one.
+// What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { createCollection } from './collections/collections.service';

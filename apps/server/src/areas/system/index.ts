@@ -20,5 +20,5 @@ export const systemArea: Area = {
   },
 };
 
-// What other areas use of this one.
+// What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { purgeOldFiles } from './files/files.routes';
