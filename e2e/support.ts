@@ -11,11 +11,9 @@ export async function signIn(page: Page, who = MANAGER, path = '/login'): Promis
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
 }
 
-/** Picks an option of an antd Select by its visible text. */
+/** Picks an option of the antd Select with this test id by its visible text (see `pick`). */
 export async function choose(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await expect(page.getByTestId(testId)).toContainText(option);
+  await pick(page.getByTestId(testId), option);
 }
 
 /**

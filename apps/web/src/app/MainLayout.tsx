@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Layout, Menu, Select, Space } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { type Language, languages } from '../locales/languages';
 import { useCluster } from '../session/ClusterProvider';
@@ -60,20 +60,31 @@ export default function MainLayout() {
                 label: t(`menu.${area.key}.title`),
                 children: area.items.map((item) => ({
                   key: item.path,
-                  label:
-                    item.path === OPEN_BANK_LINES_PATH && openBankLines ? (
-                      <Space size={6}>
-                        <span>{t(`menu.${area.key}.${item.key}`)}</span>
-                        <Suspense fallback={null}>
-                          <Badge count={openBankLines} size="small" overflowCount={999} data-testid="open-bank-lines" />
-                        </Suspense>
-                      </Space>
-                    ) : (
-                      t(`menu.${area.key}.${item.key}`)
-                    ),
+                  label: (
+                    <Link to={item.path}>
+                      {item.path === OPEN_BANK_LINES_PATH && openBankLines ? (
+                        <Space size={6}>
+                          <span>{t(`menu.${area.key}.${item.key}`)}</span>
+                          <Suspense fallback={null}>
+                            <Badge
+                              count={openBankLines}
+                              size="small"
+                              overflowCount={999}
+                              data-testid="open-bank-lines"
+                            />
+                          </Suspense>
+                        </Space>
+                      ) : (
+                        t(`menu.${area.key}.${item.key}`)
+                      )}
+                    </Link>
+                  ),
                 })),
               }
-            : { key: area.path as string, label: t(`menu.${area.key}.title`) },
+            : {
+                key: area.path as string,
+                label: <Link to={area.path as string}>{t(`menu.${area.key}.title`)}</Link>,
+              },
         ),
     [t, user?.is_superadmin, openBankLines],
   );
@@ -95,7 +106,11 @@ export default function MainLayout() {
             selectedKeys={[selectedKey]}
             openKeys={collapsed ? undefined : openKeys}
             onOpenChange={setOpenKeys}
-            onClick={({ key }) => navigate(key)}
+            // Each entry is a link (a click, or Ctrl+click for a new tab, is the link's); the keyboard's
+            // Enter on an entry comes here.
+            onClick={({ key, domEvent }) => {
+              if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navigate(key);
+            }}
           />
         </nav>
       </Sider>

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { type ScreenPath, screenPaths } from './screenPaths';
+
+/** Loads one screen's module (its own chunk). */
+export type Loader = () => Promise<{ default: ComponentType }>;
+/** The screens an area has built, by route; every other route of screenPaths shows the under-construction page. */
+export type Screens = Partial<Record<ScreenPath, Loader>>;
+/** An entry under an area's menu heading; its label is the i18n key `menu.<area>.<key>`. */
+export type MenuItem = { key: string; path: string };
+
+/**
+ * One area of spec §2: its side-menu heading (`menu.<key>.title`) with either one `path` or `items`, and
+ * the screens it has built. An area's `index.ts` exports one; it names its screens' modules only through
+ * `import()`, so the menu and the router download no screen code.
+ */
+export type Area = {
+  key: string;
+  path?: string;
+  /** Shown to super administrators only. */
+  superadmin?: boolean;
+  items?: MenuItem[];
+  screens?: Screens;
+};
+
+/** Menu items whose paths hang under one base: `menuItems('/incomes', [['risky', 'risky']])`. */
+export const menuItems = (base: string, list: [key: string, path: string][]): MenuItem[] =>
+  list.map(([key, path]) => ({ key, path: `${base}/${path}` }));
+
+/**
+ * The list, create, show and edit routes of one resource screen (the panels open over the list), and any
+ * `extra` sub-paths of it (e.g. `:parentId/create`); only routes of screenPaths are kept.
+ */
+export function resourceRoutes(base: string, loader: Loader, extra: string[] = []): Screens {
+  const paths = [base, `${base}/create`, `${base}/:id`, `${base}/:id/edit`, ...extra.map((p) => `${base}/${p}`)];
+  return Object.fromEntries(
+    paths.filter((p) => (screenPaths as readonly string[]).includes(p)).map((p) => [p, loader]),
+  );
+}

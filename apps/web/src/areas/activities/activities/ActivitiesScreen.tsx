@@ -1,0 +1,115 @@
+import type { ActivityAccountKind, ActivityRow, ActivityTotals, ListMeta } from '@site/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Empty, Space, Statistic, Table, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { storage } from '../../../session/storage';
+import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
+import { AccountPicker, PeriodPicker } from './AccountPicker';
+import { activityColumns, amount, balance } from './activityColumns';
+import { ExportMenu } from './ExportMenu';
+
+/** The screen path's last part names the kind of account: /activities/houses → house. */
+const KINDS: Record<string, ActivityAccountKind> = {
+  houses: 'house',
+  residents: 'resident',
+  providers: 'provider',
+  safes: 'safe',
+  banks: 'bank_account',
+};
+
+type Response = { data: ActivityRow[]; meta: ListMeta & ActivityTotals };
+
+/**
+ * /activities/houses, residents, providers, safes and banks: one account's journal with its running
+ * balance. The account, the period and the page live in the URL (`account_id`, `date_from`, `date_to`,
+ * `page`, `per_page`), so a reload or a link from another screen opens the same view.
+ */
+export default function ActivitiesScreen() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const segment = pathname.split('/')[2] ?? 'houses';
+  const kind = KINDS[segment] ?? 'house';
+  const { clusterId } = useCluster();
+  const { params, update } = useListParams();
+  const accountId = Number(params.filters.account_id) || null;
+  const dateFrom = params.filters.date_from ?? null;
+  const dateTo = params.filters.date_to ?? null;
+
+  // An account belongs to one complex: switching complexes starts with no account picked.
+  const shownCluster = useRef(clusterId);
+  useEffect(() => {
+    if (shownCluster.current !== null && shownCluster.current !== clusterId) update({ account_id: null });
+    shownCluster.current = clusterId;
+  }, [clusterId, update]);
+
+  const path = `/clusters/${clusterId}/activities`;
+  const filter = { account_kind: kind, account_id: accountId, date_from: dateFrom, date_to: dateTo };
+  const { data, isFetching, refetch } = useQuery({
+    queryKey: ['cluster', clusterId, 'activities', filter, params.page, params.perPage],
+    queryFn: () => api.get<Response>(path, { ...filter, page: params.page, per_page: params.perPage }),
+    enabled: clusterId !== null && accountId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const meta = accountId === null ? undefined : data?.meta;
+
+  return (
+    <div className="data-table">
+      <div className="table-title-bar">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t(`menu.activities.${segment}`)}
+        </Typography.Title>
+        <Space wrap>
+          <AccountPicker kind={kind} value={accountId} onChange={(id) => update({ account_id: id })} />
+          <PeriodPicker from={dateFrom} to={dateTo} onChange={(from, to) => update({ date_from: from, date_to: to })} />
+          <ExportMenu path={path} query={filter} disabled={accountId === null} />
+          <Button disabled={accountId === null} onClick={() => void refetch()}>
+            {t('common.reload')}
+          </Button>
+        </Space>
+      </div>
+      {accountId === null ? (
+        <Empty description={t('activities.pickAccount')} />
+      ) : (
+        <>
+          <Statistic
+            title={t('activities.openingBalance')}
+            value={meta ? balance(meta.opening_balance) : ''}
+            style={{ marginBottom: 12 }}
+          />
+          <Table<ActivityRow>
+            rowKey="id"
+            size="middle"
+            loading={isFetching}
+            columns={activityColumns(kind, t)}
+            dataSource={data?.data ?? []}
+            locale={{ emptyText: t('activities.noMovements') }}
+            pagination={{
+              current: params.page,
+              pageSize: params.perPage,
+              total: meta?.total ?? 0,
+              pageSizeOptions: PAGE_SIZES,
+              showSizeChanger: true,
+              showTotal: (total) => t('list.total', { count: total }),
+            }}
+            onChange={(pagination) => {
+              const perPage = pagination.pageSize ?? params.perPage;
+              if (perPage !== params.perPage) storage.set('perPage', perPage);
+              update({ page: perPage !== params.perPage ? 1 : pagination.current, per_page: perPage }, false);
+            }}
+          />
+          {meta && (
+            <Space size="large" wrap style={{ marginTop: 12 }}>
+              <Statistic title={t('activities.totalDebit')} value={amount(meta.total_debit)} />
+              <Statistic title={t('activities.totalCredit')} value={amount(meta.total_credit)} />
+              <Statistic title={t('activities.closingBalance')} value={balance(meta.closing_balance)} />
+            </Space>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

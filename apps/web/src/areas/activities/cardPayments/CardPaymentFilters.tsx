@@ -1,0 +1,53 @@
+import { Select, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateRangeInput } from '../../../ui/inputs';
+import { useListParams } from '../../../ui/useListParams';
+import { CARD_PAYMENT_STATUSES } from './types';
+
+const label = (key: string) => `cardPayments.filters.${key}`;
+
+/**
+ * Status and payment days, kept in the URL; a list opened from a card subscription or a saved card
+ * (`?user_card_subscription_id=…&is_subscription=true`, `?user_card_id=…`) says so and can drop it.
+ */
+export function CardPaymentFilters() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  const {
+    status,
+    date_from: from,
+    date_to: to,
+    user_card_subscription_id: subscription,
+    user_card_id: card,
+  } = params.filters;
+  return (
+    <Space wrap style={{ marginBottom: 16 }} data-testid="card-payment-filters">
+      <Select
+        style={{ width: 160 }}
+        allowClear
+        placeholder={t(label('status'))}
+        aria-label={t(label('status'))}
+        value={status}
+        options={CARD_PAYMENT_STATUSES.map((value) => ({ value, label: t(`cardPayments.statuses.${value}`) }))}
+        onChange={(value) => update({ status: value ?? null })}
+      />
+      <DateRangeInput
+        aria-label={t(label('dateRange'))}
+        placeholder={[t(label('dateFrom')), t(label('dateTo'))]}
+        from={from}
+        to={to}
+        onChange={(date_from, date_to) => update({ date_from, date_to })}
+      />
+      {subscription && (
+        <Tag closable onClose={() => update({ user_card_subscription_id: null, is_subscription: null })}>
+          {t(label('subscription'), { id: subscription })}
+        </Tag>
+      )}
+      {card && (
+        <Tag closable onClose={() => update({ user_card_id: null })}>
+          {t(label('card'), { id: card })}
+        </Tag>
+      )}
+    </Space>
+  );
+}

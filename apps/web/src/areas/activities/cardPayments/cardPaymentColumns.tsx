@@ -1,0 +1,29 @@
+import type { ColumnDef } from '../../../ui/DataTable';
+import { CardPaymentStatusTag } from './CardPaymentStatusTag';
+import { InstallmentCount } from './InstallmentCount';
+import type { CardPayment } from './types';
+
+const field = (name: string) => `cardPayments.fields.${name}`;
+
+/** The card payment list: sortable by date, amount and status; amount and commission are summed in the footer. */
+export const cardPaymentColumns: ColumnDef[] = [
+  { key: 'paid_at', title: field('paid_at'), sortKey: 'paid_at', render: 'datetime' },
+  { key: 'house_label', title: field('house') },
+  { key: 'resident_name', title: field('resident') },
+  { key: 'payment_provider_name', title: field('payment_provider') },
+  { key: 'masked_cc_no', title: field('card') },
+  { key: 'amount', title: field('amount'), sortKey: 'amount', render: 'money' },
+  { key: 'commission', title: field('commission'), render: 'money' },
+  {
+    key: 'installment_count',
+    title: field('installment_count'),
+    render: (row) => <InstallmentCount count={Number(row.installment_count)} />,
+  },
+  {
+    key: 'status',
+    title: field('status'),
+    sortKey: 'status',
+    render: (row) => <CardPaymentStatusTag status={row.status as CardPayment['status']} />,
+  },
+  { key: 'is_subscription', title: field('is_subscription'), render: 'flag' },
+];

@@ -1,0 +1,328 @@
+import { assessmentSchema, messages, PARAMETERS, SPLIT_METHODS } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { FormRule } from 'antd';
+import { App, Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { useRecordCluster } from '../../../session/useRecordCluster';
+import { toast } from '../../../ui/feedback';
+import { formatLira, formatPeriod } from '../../../ui/format';
+import { DateInput, MoneyInput } from '../../../ui/inputs';
+import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
+import { SaveButtons } from '../../../ui/SaveButtons';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+import { type AssessmentLine, AssessmentLines } from './AssessmentLines';
+import { AssessmentPreview } from './AssessmentPreview';
+import {
+  ASSESSMENT_DEFAULTS,
+  type AssessmentFormValues,
+  type AssessmentScreen,
+  toAssessmentPayload,
+} from './assessmentPayload';
+import { BlockSelect } from './BlockSelect';
+import { HouseAmountsInput } from './HouseAmountsInput';
+import { filterByLabel, useIncomeTypeOptions } from './pickers';
+import { TypeAmountsInput } from './TypeAmountsInput';
+
+/** A saved assessment; an edit that recomputed or removed late fees names them in `meta.warnings`. */
+type Saved = { data: { id: number }; meta?: { warnings?: string[] } };
+
+export type AssessmentMode = 'create' | 'edit' | 'show';
+
+type AssessmentRecord = AssessmentFormValues & {
+  id: number;
+  cluster_id: number;
+  total: number;
+  paid: number;
+  periodical_assessment_id: number | null;
+  lines: AssessmentLine[];
+};
+
+type Props = {
+  screen: AssessmentScreen;
+  mode: AssessmentMode;
+  id: number | null;
+  /** After a successful save, with the saved assessment's id; `close` for 'Kaydet ve Kapat'. */
+  onSaved: (id: number, close: boolean) => void;
+};
+
+const FORM_FIELDS = [
+  'income_type_id',
+  'description',
+  'split_method',
+  'parameter',
+  'debitor_type_id',
+  'calculation_type_id',
+  'block_ids',
+  'include_empty',
+  'amount_type_id',
+  'amount',
+  'house_amounts',
+  'type_amounts',
+  'starts_on',
+  'months',
+] as const;
+
+const shape = assessmentSchema.shape;
+const required: FormRule = { required: true, message: messages.required };
+/** A list control (house or unit-type amounts) needs at least one amount above zero. */
+const someCharged: FormRule = {
+  validator: async (_rule, value) => {
+    const rows = Array.isArray(value) ? (value as { amount?: number | null }[]) : [];
+    if (!rows.some((r) => typeof r.amount === 'number' && r.amount > 0)) throw new Error(messages.required);
+  },
+};
+
+/**
+ * The one form of the four assessment kinds (general, free, unit type, parametric): the fields each
+ * kind needs, a live preview of what it would charge, and in show mode its lines with what is paid.
+ */
+/** Houses and months the preview found already charged with the same income type. */
+type Repeats = { house_count: number; periods: string[] };
+
+export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { clusterId } = useCluster();
+  const [form] = Form.useForm<AssessmentFormValues>();
+  const [saving, setSaving] = useState(false);
+  const incomeTypes = useIncomeTypeOptions();
+
+  const record = useQuery({
+    queryKey: ['record', 'assessments', id],
+    queryFn: () => api.get<{ data: AssessmentRecord }>(`/assessments/${id}`),
+    enabled: id !== null,
+  });
+  const loaded = record.data?.data;
+  useRecordCluster(loaded?.cluster_id, `/assessments/${screen.segment}`);
+  // A month of a periodical assessment follows its definition; it is not edited here.
+  const readOnly = mode === 'show' || (loaded?.periodical_assessment_id ?? null) !== null;
+
+  useEffect(() => {
+    if (mode === 'create' || !loaded) return;
+    form.setFieldsValue(Object.fromEntries(FORM_FIELDS.map((name) => [name, loaded[name] ?? null])));
+  }, [mode, loaded, form]);
+
+  const values = Form.useWatch((all: AssessmentFormValues) => all, { form, preserve: true }) ?? {};
+  const type = screen.type;
+  const payload = toAssessmentPayload(values, type, clusterId);
+  const field = (name: string) => t(`assessments.fields.${name}`);
+  const choices = (group: string, ids: readonly (string | number)[]) =>
+    ids.map((value) => ({ value, label: t(`assessments.${group}.${value}`) }));
+
+  const save = async (close: boolean) => {
+    setSaving(true);
+    const saved = await submitForm(form, async () => {
+      // Every value, also those of fields the current type hides.
+      const body = toAssessmentPayload(form.getFieldsValue(true), type, clusterId);
+      if (mode !== 'create') return api.put<Saved>(`/assessments/${id}`, body, true);
+      // The same dues for the same houses and month again is most often a mistake: asked first.
+      const { data } = await api.post<{ data: { repeats: Repeats } }>('/assessments/preview', body, true);
+      if (data.repeats.house_count > 0) {
+        const confirmed = await modal.confirm({
+          title: t('assessments.repeats.title'),
+          content: t('assessments.repeats.text', {
+            count: data.repeats.house_count,
+            periods: data.repeats.periods.map(formatPeriod).join(', '),
+          }),
+          okText: t('assessments.repeats.confirm'),
+          cancelText: t('common.cancel'),
+        });
+        if (!confirmed) return null;
+      }
+      return api.post<Saved>('/assessments', body, true);
+    });
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    // An edit that recomputed or removed late fees says so (10 s).
+    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
+    onSaved(saved.data.id, close);
+  };
+
+  const usesAmount = type === 'general' || type === 'parametric';
+  if (isNotFound(record.error)) return <RecordNotFound />;
+  return (
+    <Row gutter={24}>
+      <Col xs={24} xl={12}>
+        <Form<AssessmentFormValues>
+          form={form}
+          name={`assessment-${type}`}
+          layout="vertical"
+          disabled={readOnly}
+          initialValues={
+            mode === 'create' ? { ...ASSESSMENT_DEFAULTS, starts_on: dayjs().format('YYYY-MM-DD') } : undefined
+          }
+          data-testid="assessment-form"
+        >
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item
+                name="income_type_id"
+                label={field('income_type_id')}
+                required
+                rules={readOnly ? undefined : [zodRule(shape.income_type_id)]}
+              >
+                <Select
+                  showSearch={{ filterOption: filterByLabel }}
+                  options={incomeTypes}
+                  aria-label={field('income_type_id')}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                name="starts_on"
+                label={field('starts_on')}
+                required
+                rules={readOnly ? undefined : [zodRule(shape.starts_on)]}
+              >
+                <DateInput />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item
+                name="months"
+                label={field('months')}
+                required
+                rules={readOnly ? undefined : [zodRule(shape.months)]}
+              >
+                <InputNumber style={{ width: '100%' }} min={1} max={60} precision={0} />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item
+                name="description"
+                label={field('description')}
+                rules={readOnly ? undefined : [zodRule(shape.description)]}
+              >
+                <Input.TextArea rows={2} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="debitor_type_id" label={field('debitor_type_id')} required>
+                <Radio.Group optionType="button" options={choices('debitorTypes', [1, 2])} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="calculation_type_id" label={field('calculation_type_id')} required>
+                <Radio.Group optionType="button" options={choices('calculationTypes', [1, 2])} />
+              </Form.Item>
+            </Col>
+            {values.calculation_type_id === 2 && (
+              <Col span={24}>
+                <Form.Item
+                  name="block_ids"
+                  label={field('block_ids')}
+                  required
+                  rules={readOnly ? undefined : [{ ...required, type: 'array', min: 1 }]}
+                >
+                  <BlockSelect aria-label={field('block_ids')} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={24}>
+              <Form.Item name="include_empty" valuePropName="checked">
+                <Checkbox>{field('include_empty')}</Checkbox>
+              </Form.Item>
+            </Col>
+            {type === 'general' && (
+              <Col span={24}>
+                <Form.Item
+                  name="split_method"
+                  label={field('split_method')}
+                  required
+                  rules={readOnly ? undefined : [required]}
+                >
+                  <Radio.Group optionType="button" options={choices('splitMethods', SPLIT_METHODS)} />
+                </Form.Item>
+              </Col>
+            )}
+            {type === 'parametric' && (
+              <Col span={24}>
+                <Form.Item
+                  name="parameter"
+                  label={field('parameter')}
+                  required
+                  rules={readOnly ? undefined : [required]}
+                >
+                  <Radio.Group optionType="button" options={choices('parameters', PARAMETERS)} />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={12}>
+              <Form.Item name="amount_type_id" label={field('amount_type_id')} required>
+                <Radio.Group optionType="button" options={choices('amountTypes', [1, 2])} />
+              </Form.Item>
+            </Col>
+            {usesAmount && (
+              <Col span={12}>
+                <Form.Item
+                  name="amount"
+                  label={field(type === 'parametric' ? 'unit_price' : 'amount')}
+                  required
+                  rules={readOnly ? undefined : [required, zodRule(shape.amount)]}
+                >
+                  <MoneyInput />
+                </Form.Item>
+              </Col>
+            )}
+            {type === 'house_type' && (
+              <Col span={24}>
+                <Form.Item
+                  name="type_amounts"
+                  label={field('type_amounts')}
+                  required
+                  rules={readOnly ? undefined : [someCharged]}
+                >
+                  <TypeAmountsInput />
+                </Form.Item>
+              </Col>
+            )}
+            {type === 'free' && (
+              <Col span={24}>
+                <Form.Item
+                  name="house_amounts"
+                  label={field('house_amounts')}
+                  required
+                  rules={readOnly ? undefined : [someCharged]}
+                >
+                  <HouseAmountsInput blockIds={values.calculation_type_id === 2 ? (values.block_ids ?? []) : null} />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+          {!readOnly && <SaveButtons onSave={save} saving={saving} />}
+        </Form>
+      </Col>
+      <Col xs={24} xl={12}>
+        {readOnly ? loaded && <SavedLines assessment={loaded} /> : <AssessmentPreview payload={payload} />}
+      </Col>
+    </Row>
+  );
+}
+
+/** A saved assessment: its total, what is collected, and every line it wrote. */
+function SavedLines({ assessment }: { assessment: AssessmentRecord }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={5}>{t('assessments.lines.title')}</Typography.Title>
+      <Descriptions
+        size="small"
+        column={2}
+        items={[
+          { key: 'total', label: t('assessments.fields.total'), children: formatLira(assessment.total) },
+          { key: 'paid', label: t('assessments.fields.paid'), children: formatLira(assessment.paid) },
+        ]}
+      />
+      <AssessmentLines lines={assessment.lines} />
+      <Link to={`/assessments/all?assessment_id=${assessment.id}`}>{t('assessments.lines.openAll')}</Link>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatLira } from '../../../ui/format';
+
+export type AssessmentLine = {
+  id: number;
+  house_label: string | null;
+  resident_name: string | null;
+  period: string | null;
+  due_on: string;
+  amount: number;
+  paid: number;
+  open: number;
+};
+
+/** The debts an assessment wrote, each with what is paid of it and what is still open. */
+export function AssessmentLines({ lines }: { lines: AssessmentLine[] }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`assessments.lines.${key}`);
+  return (
+    <div data-testid="assessment-lines">
+      <Table<AssessmentLine>
+        size="small"
+        rowKey="id"
+        dataSource={lines}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
+        columns={[
+          { key: 'house', title: label('house'), dataIndex: 'house_label' },
+          { key: 'debtor', title: label('debtor'), dataIndex: 'resident_name' },
+          { key: 'period', title: label('period'), dataIndex: 'period' },
+          { key: 'due_on', title: label('due_on'), render: (_v, row) => formatDate(row.due_on) },
+          { key: 'amount', title: label('amount'), align: 'right', render: (_v, row) => formatLira(row.amount) },
+          { key: 'paid', title: label('paid'), align: 'right', render: (_v, row) => formatLira(row.paid) },
+          { key: 'open', title: label('open'), align: 'right', render: (_v, row) => formatLira(row.open) },
+        ]}
+      />
+    </div>
+  );
+}

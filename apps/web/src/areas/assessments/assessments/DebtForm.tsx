@@ -1,0 +1,147 @@
+import { debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useRecordCluster } from '../../../session/useRecordCluster';
+import { toast } from '../../../ui/feedback';
+import { formatDate } from '../../../ui/format';
+import { DateInput, MoneyInput } from '../../../ui/inputs';
+import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
+import { SaveButtons } from '../../../ui/SaveButtons';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+import { filterByLabel, useResidentOptions } from './pickers';
+
+type Debt = {
+  id: number;
+  cluster_id: number;
+  house_label: string | null;
+  income_type_name: string | null;
+  period: string | null;
+  kind: string;
+  amount: number;
+  paid: number;
+  open: number;
+  due_on: string;
+  resident_id: number | null;
+  description: string | null;
+};
+type Values = {
+  amount?: number | null;
+  due_on?: string | null;
+  resident_id?: number | null;
+  description?: string | null;
+};
+
+const shape = debtUpdateSchema.shape;
+
+/** One line of an assessment: its amount, due date, debtor and description; what paid it is re-spread. */
+export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const residents = useResidentOptions();
+  const debt = useQuery({
+    queryKey: ['record', 'debts', id],
+    queryFn: () => api.get<{ data: Debt }>(`/debts/${id}`),
+  });
+  const loaded = debt.data?.data;
+  useRecordCluster(loaded?.cluster_id, '/assessments/all');
+  useEffect(() => {
+    if (loaded)
+      form.setFieldsValue({
+        amount: loaded.amount,
+        due_on: loaded.due_on,
+        resident_id: loaded.resident_id,
+        description: loaded.description,
+      });
+  }, [loaded, form]);
+
+  const field = (name: string) => t(`assessments.debts.fields.${name}`);
+  const save = async (close: boolean) => {
+    setSaving(true);
+    const saved = await submitForm<{ meta?: { warnings?: string[] } }, Values>(form, (values) => {
+      const description = values.description?.trim();
+      return api.put<{ meta?: { warnings?: string[] } }>(
+        `/debts/${id}`,
+        {
+          amount: values.amount,
+          due_on: values.due_on,
+          resident_id: values.resident_id ?? null,
+          description: description ? description : null,
+        },
+        true,
+      );
+    });
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    // A new amount, due date or debtor recomputes the line's late fees; each change is named (10 s).
+    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
+    onSaved(close);
+  };
+
+  if (isNotFound(debt.error)) return <RecordNotFound />;
+  return (
+    <>
+      {loaded && (
+        <Descriptions
+          size="small"
+          column={2}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'house', label: field('house_label'), children: loaded.house_label ?? '' },
+            { key: 'income', label: field('income_type_name'), children: loaded.income_type_name ?? '' },
+            { key: 'kind', label: field('kind'), children: t(`assessments.debts.kinds.${loaded.kind}`) },
+            { key: 'period', label: field('period'), children: loaded.period ?? '' },
+            { key: 'paid', label: field('paid'), children: formatMoney(toKurus(loaded.paid)) },
+            { key: 'open', label: field('open'), children: formatMoney(toKurus(loaded.open)) },
+          ]}
+        />
+      )}
+      <Form<Values> form={form} name="debt" layout="vertical" data-testid="debt-form">
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="amount"
+              label={field('amount')}
+              required
+              rules={[{ required: true, message: messages.required }, zodRule(shape.amount)]}
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="due_on"
+              label={field('due_on')}
+              required
+              rules={[{ required: true, message: messages.required }, zodRule(shape.due_on)]}
+              extra={loaded ? `${t('assessments.debts.wasDue')}: ${formatDate(loaded.due_on)}` : undefined}
+            >
+              <DateInput />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="resident_id" label={field('resident_id')}>
+              <Select
+                allowClear
+                showSearch={{ filterOption: filterByLabel }}
+                options={residents}
+                aria-label={field('resident_id')}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="description" label={field('description')} rules={[zodRule(shape.description)]}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <SaveButtons onSave={save} saving={saving} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ListResponse } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+
+export type Option = { value: number; label: string; disabled?: boolean };
+export type HouseOption = Option & { blockId: number | null };
+
+type Named = { id: number; name: string; is_active?: boolean };
+type House = { id: number; block_id: number | null; block_name: string | null; door_number: string };
+
+/** A house as people name it: "A Blok 12" (the same label the API gives its lines). */
+export const houseLabel = (h: { block_name: string | null; door_number: string }): string =>
+  `${h.block_name ?? ''} ${h.door_number}`.trim();
+
+/** Turkish, number-aware order: "A Blok 2" before "A Blok 10", "Ç" after "C". */
+const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'tr', { numeric: true });
+
+/** Option search that ignores case the Turkish way: "ayşe" finds "AYŞE". */
+export const filterByLabel = (input: string, option?: { label?: unknown }): boolean =>
+  String(option?.label ?? '')
+    .toLocaleLowerCase('tr')
+    .includes(input.toLocaleLowerCase('tr'));
+
+/** One per-complex picker list: `/clusters/{clusterId}/<resource>` with its query. */
+function useClusterList<T>(resource: string, query: Record<string, unknown>, enabled = true) {
+  const { clusterId } = useCluster();
+  return useQuery({
+    queryKey: ['cluster', clusterId, resource, 'picker', query],
+    queryFn: () => api.get<ListResponse<T>>(`/clusters/${clusterId}/${resource}`, query),
+    enabled: clusterId !== null && enabled,
+  });
+}
+
+/** Income types of the complex and the system ones (Aidat …); passive ones stay readable but not selectable. */
+export function useIncomeTypeOptions(): Option[] {
+  const { data } = useClusterList<Named>('income-types', { per_page: 1000 });
+  return (data?.data ?? []).map((r) => ({ value: r.id, label: r.name, disabled: r.is_active === false }));
+}
+
+/** Spec §7: blocks ordered by name, 150 at most. */
+export function useBlockOptions(): Option[] {
+  const { data } = useClusterList<Named>('blocks', { order_by: 'name', per_page: 150 });
+  return (data?.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+}
+
+/** The unit (house) types of the complex: 2+1, 3+1, Dükkan … */
+export function useHouseTypeOptions(): { options: Option[]; isLoading: boolean } {
+  const { data, isLoading } = useClusterList<Named>('house-types', {});
+  return { options: (data?.data ?? []).map((r) => ({ value: r.id, label: r.name })), isLoading };
+}
+
+/** Spec §9: house pickers load 1000; `activeOnly` for houses that can still be charged. */
+export function useHouseOptions(activeOnly = false): { options: HouseOption[]; isLoading: boolean } {
+  const { data, isLoading } = useClusterList<House>('houses', {
+    per_page: 1000,
+    order_by: 'block_name',
+    ...(activeOnly ? { is_active: 1 } : {}),
+  });
+  const options = (data?.data ?? [])
+    .map((h) => ({ value: h.id, label: houseLabel(h), blockId: h.block_id }))
+    .sort(byLabel);
+  return { options, isLoading };
+}
+
+/** Residents of the complex (or of one house, spec §7 `residents?house_id=`), 1000 at most. */
+export function useResidentOptions(houseId?: number | null): Option[] {
+  const query = houseId
+    ? { house_id: houseId, per_page: 1000, order_by: 'name' }
+    : { per_page: 1000, order_by: 'name' };
+  const { data } = useClusterList<Named>('residents', query);
+  return (data?.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+}

@@ -1,0 +1,360 @@
+import {
+  clusterPaymentProviderSchema,
+  DATE_MAX,
+  normalizePhone,
+  notSameAsPos,
+  PARAM_COMPANY_TYPE_IDS,
+  PAYMENT_PROVIDER_IDS,
+  paymentParamSchema,
+  submerchantIdField,
+} from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Col, DatePicker, Divider, Form, Row as GridRow, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { ActionButton } from '../../../ui/ActionButton';
+import { zodRule } from '../../../ui/zodRule';
+import { FlagTag, type ProviderRow, ProviderSection, saveProviderForm } from './ProviderSection';
+
+const RESOURCE = 'cluster-payment-providers';
+const PREFIX = 'clusterPaymentProviders';
+
+type Param = {
+  company_type_id?: number;
+  mobile_phone?: string;
+  person_name?: string;
+  birthdate?: string;
+  tc_number?: string;
+  iban_title?: string | null;
+};
+
+type FormValues = {
+  payment_provider_id?: number;
+  pos_account_id?: number;
+  bank_account_id?: number;
+  submerchant_id?: string | null;
+  is_active?: boolean;
+  is_default?: boolean;
+  param?: Param | null;
+};
+
+/** A 'YYYY-MM-DD' value edited as dd.MM.yyyy, not after 2099-12-12 (spec §5). */
+function DateInput({
+  value,
+  onChange,
+  ...rest
+}: {
+  value?: string | null;
+  onChange?: (v: string | null) => void;
+  id?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <DatePicker
+      {...rest}
+      style={{ width: '100%' }}
+      format="DD.MM.YYYY"
+      maxDate={dayjs(DATE_MAX)}
+      value={value ? dayjs(value) : null}
+      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
+    />
+  );
+}
+
+/** The read-only IBAN title of the Param block: the chosen bank account's name, read from the account. */
+function IbanTitle({ bankAccountId, label }: { bankAccountId?: number; label: string }) {
+  const account = useQuery({
+    queryKey: ['record', 'bank-accounts', bankAccountId],
+    queryFn: () => api.get<{ data: { name: string; title?: string } }>(`/bank-accounts/${bankAccountId}`),
+    enabled: Boolean(bankAccountId),
+  });
+  const title = bankAccountId ? (account.data?.data.title ?? account.data?.data.name ?? '') : '';
+  return (
+    <Form.Item label={label}>
+      <Input value={title} readOnly disabled aria-label={label} data-testid="iban-title" />
+    </Form.Item>
+  );
+}
+
+/**
+ * The add/edit form: provider, POS and bank account (different), and either the submerchant_id
+ * (provider 1) or the Param block (provider 2). The phone goes out as digits and +.
+ */
+function PaymentProviderForm({
+  clusterId,
+  id,
+  readOnly,
+  onSaved,
+}: {
+  clusterId: number;
+  id: number | null;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const record = useQuery({
+    queryKey: ['record', RESOURCE, id],
+    queryFn: () => api.get<{ data: ProviderRow }>(`/${RESOURCE}/${id}`),
+    enabled: id !== null,
+  });
+  const accounts = useQuery({
+    queryKey: ['cluster', clusterId, 'bank-accounts', 'options'],
+    queryFn: () =>
+      api.get<{ data: { id: number; name: string }[] }>(`/clusters/${clusterId}/bank-accounts`, { per_page: 100 }),
+  });
+  const saved = record.data?.data;
+  useEffect(() => {
+    if (!saved) return;
+    form.setFieldsValue({
+      payment_provider_id: saved.payment_provider_id as number,
+      pos_account_id: saved.pos_account_id as number,
+      bank_account_id: saved.bank_account_id as number,
+      submerchant_id: (saved.submerchant_id as string | null) ?? undefined,
+      is_active: Boolean(saved.is_active),
+      is_default: Boolean(saved.is_default),
+      param: (saved.param as Param | null) ?? undefined,
+    });
+  }, [saved, form]);
+
+  const providerId = Form.useWatch('payment_provider_id', form);
+  const bankAccountId = Form.useWatch('bank_account_id', form);
+  const accountOptions = (accounts.data?.data ?? []).map((a) => ({ value: a.id, label: a.name }));
+  const label = (field: string) => t(`${PREFIX}.fields.${field}`);
+  const rule = (schema: Parameters<typeof zodRule>[0]) => (readOnly ? undefined : [zodRule(schema)]);
+  const shape = clusterPaymentProviderSchema.shape;
+  const param = paymentParamSchema.shape;
+
+  const save = async () => {
+    setSaving(true);
+    const ok = await saveProviderForm(
+      form,
+      () => {
+        const values = form.getFieldsValue(true) as FormValues;
+        const isParam = values.payment_provider_id === PAYMENT_PROVIDER_IDS.param;
+        const p = values.param ?? {};
+        const payload = {
+          cluster_id: clusterId,
+          payment_provider_id: values.payment_provider_id,
+          pos_account_id: values.pos_account_id,
+          bank_account_id: values.bank_account_id,
+          is_active: Boolean(values.is_active),
+          is_default: Boolean(values.is_default),
+          submerchant_id:
+            values.payment_provider_id === PAYMENT_PROVIDER_IDS.submerchant ? values.submerchant_id : null,
+          param: isParam
+            ? {
+                company_type_id: p.company_type_id,
+                mobile_phone: p.mobile_phone ? normalizePhone(p.mobile_phone) : p.mobile_phone,
+                person_name: p.person_name,
+                birthdate: p.birthdate,
+                tc_number: p.tc_number,
+              }
+            : null,
+        };
+        return id === null
+          ? api.post(`/clusters/${clusterId}/${RESOURCE}`, payload, true)
+          : api.put(`/${RESOURCE}/${id}`, payload, true);
+      },
+      t,
+    );
+    setSaving(false);
+    if (ok) onSaved();
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      name="cluster-payment-provider"
+      initialValues={{ payment_provider_id: PAYMENT_PROVIDER_IDS.submerchant, is_active: true, is_default: false }}
+    >
+      <GridRow gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="payment_provider_id"
+            label={label('payment_provider_id')}
+            required
+            rules={rule(shape.payment_provider_id)}
+          >
+            <Select
+              data-testid="payment-provider-select"
+              aria-label={label('payment_provider_id')}
+              options={[PAYMENT_PROVIDER_IDS.submerchant, PAYMENT_PROVIDER_IDS.param].map((value) => ({
+                value,
+                label: t(`${PREFIX}.providers.${value}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="pos_account_id" label={label('pos_account_id')} required rules={rule(shape.pos_account_id)}>
+            <Select
+              data-testid="pos-account-select"
+              aria-label={label('pos_account_id')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={accountOptions}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="bank_account_id"
+            label={label('bank_account_id')}
+            required
+            dependencies={['pos_account_id']}
+            rules={
+              readOnly
+                ? undefined
+                : [
+                    zodRule(shape.bank_account_id),
+                    ({ getFieldValue }) => ({
+                      validator: async (_rule, value) => {
+                        if (value && value === getFieldValue('pos_account_id')) throw new Error(notSameAsPos);
+                      },
+                    }),
+                  ]
+            }
+          >
+            <Select
+              data-testid="bank-account-select"
+              aria-label={label('bank_account_id')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={accountOptions}
+            />
+          </Form.Item>
+        </Col>
+        {providerId === PAYMENT_PROVIDER_IDS.submerchant && (
+          <Col span={24}>
+            <Form.Item
+              name="submerchant_id"
+              label={label('submerchant_id')}
+              required
+              rules={rule(submerchantIdField())}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+        )}
+        <Col span={12}>
+          <Form.Item name="is_active" valuePropName="checked">
+            <Checkbox>{t('common.active')}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="is_default" valuePropName="checked">
+            <Checkbox>{label('is_default')}</Checkbox>
+          </Form.Item>
+        </Col>
+      </GridRow>
+      {providerId === PAYMENT_PROVIDER_IDS.param && (
+        <div data-testid="param-block">
+          <Divider titlePlacement="start">{t(`${PREFIX}.param`)}</Divider>
+          <GridRow gutter={16}>
+            <Col span={12}>
+              <Form.Item
+                name={['param', 'company_type_id']}
+                label={label('company_type_id')}
+                required
+                rules={rule(param.company_type_id)}
+              >
+                <Select
+                  aria-label={label('company_type_id')}
+                  options={PARAM_COMPANY_TYPE_IDS.map((value) => ({
+                    value,
+                    label: t(`${PREFIX}.companyTypes.${value}`),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name={['param', 'mobile_phone']}
+                label={label('mobile_phone')}
+                required
+                rules={rule(param.mobile_phone)}
+              >
+                <Input placeholder="+90 5xx xxx xx xx" inputMode="tel" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name={['param', 'person_name']}
+                label={label('person_name')}
+                required
+                rules={rule(param.person_name)}
+              >
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name={['param', 'birthdate']}
+                label={label('birthdate')}
+                required
+                rules={rule(param.birthdate)}
+              >
+                <DateInput />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item
+                name={['param', 'tc_number']}
+                label={label('tc_number')}
+                required
+                rules={rule(param.tc_number)}
+              >
+                <Input inputMode="numeric" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <IbanTitle bankAccountId={bankAccountId} label={label('iban_title')} />
+            </Col>
+          </GridRow>
+        </div>
+      )}
+      {!readOnly && (
+        <Space>
+          <ActionButton type="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </ActionButton>
+        </Space>
+      )}
+    </Form>
+  );
+}
+
+/** 'Ödeme Sağlayıcıları' of a complex's panel: its payment providers with their POS and bank accounts. */
+export function ClusterPaymentProviders({ clusterId, canWrite }: { clusterId: number; canWrite: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <ProviderSection
+      clusterId={clusterId}
+      resource={RESOURCE}
+      prefix={PREFIX}
+      canWrite={canWrite}
+      columns={[
+        {
+          key: 'provider',
+          title: t(`${PREFIX}.fields.payment_provider_id`),
+          render: (_: unknown, row) => t(`${PREFIX}.providers.${row.payment_provider_id}`),
+        },
+        { key: 'pos', dataIndex: 'pos_account_name', title: t(`${PREFIX}.fields.pos_account_id`) },
+        { key: 'bank', dataIndex: 'bank_account_name', title: t(`${PREFIX}.fields.bank_account_id`) },
+        { key: 'is_active', title: t('common.active'), render: (_: unknown, row) => <FlagTag value={row.is_active} /> },
+        {
+          key: 'is_default',
+          title: t(`${PREFIX}.fields.is_default`),
+          render: (_: unknown, row) => <FlagTag value={row.is_default} />,
+        },
+      ]}
+      renderForm={(id, onSaved) => (
+        <PaymentProviderForm clusterId={clusterId} id={id} readOnly={!canWrite} onSaved={onSaved} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Image, Space, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../../api/client';
+import { toast } from '../../../ui/feedback';
+
+type Company = { id: number; logo_url: string | null; report_logo_url: string | null };
+const KINDS = [
+  ['logo', 'logo_url'],
+  ['report-logo', 'report_logo_url'],
+] as const;
+
+/** The company's logo and report logo: PNG, JPEG or WEBP up to 1 MB, checked by the server. */
+export function CompanyLogos({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['record', 'companies', companyId];
+  const company = useQuery({ queryKey: key, queryFn: () => api.get<{ data: Company }>(`/companies/${companyId}`) });
+
+  const send = async (kind: string, file: File | null) => {
+    try {
+      if (file) await api.upload(`/companies/${companyId}/logo`, file, { kind });
+      else await api.delete(`/companies/${companyId}/logo?kind=${kind}`, true);
+      toast.success(t('common.saved'));
+      await queryClient.invalidateQueries({ queryKey: key });
+    } catch (error) {
+      if (error instanceof ApiError) toast.error(error.messages.join(' '));
+    }
+  };
+
+  return (
+    <Space style={{ marginTop: 24 }} align="start" wrap data-testid="company-logos">
+      {KINDS.map(([kind, field]) => {
+        const url = company.data?.data[field];
+        return (
+          <Card key={kind} size="small" title={t(`companies.logos.${kind}`)} style={{ width: 260 }}>
+            {url ? (
+              <Image src={url} alt={t(`companies.logos.${kind}`)} height={80} />
+            ) : (
+              <span>{t('companies.logos.none')}</span>
+            )}
+            {canWrite && (
+              <Space style={{ marginTop: 12 }}>
+                <Upload
+                  accept="image/png,image/jpeg,image/webp"
+                  showUploadList={false}
+                  beforeUpload={(file) => {
+                    void send(kind, file);
+                    return false;
+                  }}
+                >
+                  <Button>{t('companies.logos.upload')}</Button>
+                </Upload>
+                {url && (
+                  <Button danger onClick={() => void send(kind, null)}>
+                    {t('common.delete')}
+                  </Button>
+                )}
+              </Space>
+            )}
+          </Card>
+        );
+      })}
+    </Space>
+  );
+}

@@ -1,0 +1,75 @@
+import { formatMoney, toKurus } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DatePicker, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { ActionButton } from '../../../ui/ActionButton';
+import { toast } from '../../../ui/feedback';
+import { formatDate, formatPeriod } from '../../../ui/format';
+
+type ChargedMonth = { assessment_id: number; period: string; due_on: string; total: number; line_count: number };
+type Generated = { created: number; skipped: number; failed: { period: string; message: string }[] };
+
+const text = (name: string) => `periodicalAssessments.months.${name}`;
+
+/**
+ * The months a recurring due has charged, and 'Şimdi oluştur': charge it now up to a month (the current one
+ * at most), the way the scheduler would; a month already charged is not charged again.
+ */
+export function PeriodicalMonths({ id, canWrite }: { id: number; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const queryClient = useQueryClient();
+  const [until, setUntil] = useState<Dayjs>(dayjs());
+  const months = useQuery({
+    queryKey: ['record', 'periodical-assessments', id, 'periods'],
+    queryFn: () => api.get<{ data: ChargedMonth[] }>(`/periodical-assessments/${id}/periods`),
+  });
+
+  const generate = async () => {
+    const { data } = await api.post<{ data: Generated }>(`/periodical-assessments/${id}/generate`, {
+      until: until.format('YYYY-MM'),
+    });
+    if (data.failed.length) toast.error(data.failed.map((f) => `${formatPeriod(f.period)}: ${f.message}`).join(' '));
+    else toast.success(t(text('generated'), { count: data.created }));
+    await queryClient.invalidateQueries({ queryKey: ['record', 'periodical-assessments', id] });
+    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId] });
+  };
+
+  return (
+    <section data-testid="periodical-months" style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{t(text('title'))}</Typography.Title>
+      {canWrite && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <DatePicker
+            picker="month"
+            format="MM.YYYY"
+            allowClear={false}
+            value={until}
+            maxDate={dayjs()}
+            aria-label={t(text('until'))}
+            onChange={(value) => value && setUntil(value)}
+          />
+          <ActionButton onClick={generate}>{t(text('generate'))}</ActionButton>
+        </Space>
+      )}
+      <Table<ChargedMonth>
+        size="small"
+        rowKey="assessment_id"
+        loading={months.isLoading}
+        pagination={false}
+        dataSource={months.data?.data ?? []}
+        locale={{ emptyText: t(text('none')) }}
+        columns={[
+          { key: 'period', title: t(text('period')), render: (_, m) => formatPeriod(m.period) },
+          { key: 'due_on', title: t(text('dueOn')), render: (_, m) => formatDate(m.due_on) },
+          { key: 'total', title: t(text('total')), align: 'right', render: (_, m) => formatMoney(toKurus(m.total)) },
+          { key: 'line_count', title: t(text('lineCount')), align: 'right', dataIndex: 'line_count' },
+        ]}
+      />
+    </section>
+  );
+}

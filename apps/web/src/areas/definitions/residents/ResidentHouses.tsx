@@ -1,0 +1,153 @@
+import { HOUSE_USER_TYPES, type ListResponse, MAIN_HOUSE_USER_TYPES } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DatePicker, Form, Select, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { ActionButton } from '../../../ui/ActionButton';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { toast } from '../../../ui/feedback';
+import { formatDate } from '../../../ui/format';
+
+type Link = {
+  id: number;
+  house_id: number;
+  block_name: string | null;
+  door_number: string;
+  house_user_type_id: number;
+  starts_on: string | null;
+  ends_on: string | null;
+};
+type House = { id: number; block_name: string | null; door_number: string };
+type NewLink = { house_id: number; house_user_type_id: number; starts_on?: Dayjs; ends_on?: Dayjs };
+
+const houseLabel = (h: { block_name: string | null; door_number: string }) =>
+  `${h.block_name ?? ''} ${h.door_number}`.trim();
+
+/** The houses of one resident (#houses of the resident panel): owner and renter shown normally, other types muted. */
+export function ResidentHouses({ residentId, canWrite }: { residentId: number; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<NewLink>();
+  const key = ['cluster', clusterId, 'house-users', { resident_id: residentId }];
+  const links = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      api.get<ListResponse<Link>>(`/clusters/${clusterId}/house-users`, { resident_id: residentId, per_page: 1000 }),
+  });
+  const houses = useQuery({
+    queryKey: ['cluster', clusterId, 'houses', 'picker'],
+    queryFn: () =>
+      api.get<ListResponse<House>>(`/clusters/${clusterId}/houses`, { per_page: 1000, order_by: 'block_name' }),
+    enabled: canWrite,
+  });
+  const typeOptions = Object.values(HOUSE_USER_TYPES).map((id) => ({ value: id, label: t(`houseUsers.types.${id}`) }));
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'house-users'] });
+    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'residents'] });
+  };
+
+  const add = async () => {
+    const values = await form.validateFields();
+    try {
+      await api.post(
+        '/house-users',
+        {
+          cluster_id: clusterId,
+          resident_id: residentId,
+          house_id: values.house_id,
+          house_user_type_id: values.house_user_type_id,
+          starts_on: values.starts_on?.format('YYYY-MM-DD') ?? null,
+          ends_on: values.ends_on?.format('YYYY-MM-DD') ?? null,
+          is_staying: MAIN_HOUSE_USER_TYPES.includes(values.house_user_type_id),
+        },
+        true,
+      );
+      toast.success(t('common.saved'));
+      form.resetFields();
+      await refresh();
+    } catch (error) {
+      if (error instanceof ApiError) toast.error(error.messages.join(' '));
+    }
+  };
+
+  const remove = async (id: number) => {
+    await api.delete(`/house-users/${id}`);
+    await refresh();
+  };
+
+  return (
+    <div id="houses" data-testid="resident-houses" style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{t('houseUsers.title')}</Typography.Title>
+      <Table<Link>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={links.isLoading}
+        dataSource={links.data?.data ?? []}
+        rowClassName={(row) => (MAIN_HOUSE_USER_TYPES.includes(row.house_user_type_id) ? '' : 'muted-row')}
+        columns={[
+          { key: 'house', title: t('houseUsers.house'), render: (_v, row) => houseLabel(row) },
+          {
+            key: 'type',
+            title: t('houseUsers.type'),
+            render: (_v, row) => t(`houseUsers.types.${row.house_user_type_id}`),
+          },
+          { key: 'starts_on', title: t('houseUsers.starts_on'), render: (_v, row) => formatDate(row.starts_on) },
+          { key: 'ends_on', title: t('houseUsers.ends_on'), render: (_v, row) => formatDate(row.ends_on) },
+          ...(canWrite
+            ? [
+                {
+                  key: 'actions',
+                  title: '',
+                  render: (_v: unknown, row: Link) => <DeleteButton onConfirm={() => remove(row.id)} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+      {canWrite && (
+        <Form
+          form={form}
+          name="house-link"
+          layout="inline"
+          style={{ marginTop: 12 }}
+          initialValues={{ house_user_type_id: 1 }}
+        >
+          <Space wrap>
+            <Form.Item name="house_id" rules={[{ required: true, message: 'Zorunlu alan' }]}>
+              <Select
+                aria-label={t('houseUsers.house')}
+                placeholder={t('houseUsers.house')}
+                style={{ width: 180 }}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(houses.data?.data ?? []).map((h) => ({ value: h.id, label: houseLabel(h) }))}
+              />
+            </Form.Item>
+            <Form.Item name="house_user_type_id" rules={[{ required: true, message: 'Zorunlu alan' }]}>
+              <Select aria-label={t('houseUsers.type')} style={{ width: 140 }} options={typeOptions} />
+            </Form.Item>
+            <Form.Item name="starts_on">
+              <DatePicker
+                aria-label={t('houseUsers.starts_on')}
+                placeholder={t('houseUsers.starts_on')}
+                format="DD.MM.YYYY"
+              />
+            </Form.Item>
+            <Form.Item name="ends_on">
+              <DatePicker
+                aria-label={t('houseUsers.ends_on')}
+                placeholder={t('houseUsers.ends_on')}
+                format="DD.MM.YYYY"
+              />
+            </Form.Item>
+            <ActionButton onClick={() => void add()}>{t('houseUsers.add')}</ActionButton>
+          </Space>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Area } from '../../app/area';
+
+/** Giderler: supplier invoices with their items, installments and payments. */
+export const expensesArea: Area = {
+  key: 'expenses',
+  items: [
+    { key: 'invoiceCreate', path: '/expenses/invoice/create' },
+    { key: 'invoices', path: '/expenses/invoices' },
+    { key: 'invoiceItems', path: '/expenses/invoiceitems/list' },
+    { key: 'invoicePayments', path: '/expenses/invoicepayments/list' },
+  ],
+  // The invoice is a whole screen (its items, installments and payments), not a panel over the list.
+  screens: {
+    '/expenses/invoices': () => import('./invoices/InvoicesScreen'),
+    '/expenses/invoice/create': () => import('./invoices/InvoiceScreen'),
+    '/expenses/invoices/:id': () => import('./invoices/InvoiceScreen'),
+    '/expenses/invoices/:id/edit': () => import('./invoices/InvoiceScreen'),
+    '/expenses/invoiceitems/list': () => import('./invoiceItems/InvoiceItemsScreen'),
+    '/expenses/invoicepayments/list': () => import('./invoicePayments/InvoicePaymentsScreen'),
+  },
+};

@@ -1,0 +1,125 @@
+import { invoiceItemSchema, toKurus } from '@site/shared';
+import { Drawer, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { ActionButton } from '../../../ui/ActionButton';
+import { toast } from '../../../ui/feedback';
+import { MoneyInput } from '../../../ui/inputs';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+import {
+  type Invoice,
+  type InvoiceItem,
+  showWarnings,
+  useInstallmentGuard,
+  useInvoiceRefresh,
+} from '../invoices/invoiceModel';
+import { ExpenseTypeSelect } from './ExpenseTypeSelect';
+
+type Values = {
+  expense_type_id: number;
+  child_expense_type_id: number | null;
+  description: string | null;
+  amount: number;
+};
+
+const field = (name: string) => `invoices.items.fields.${name}`;
+
+/** 'Faturaya Kalem Ekle': adds one item to a saved invoice, or edits one (`item`). */
+export function InvoiceItemPanel({
+  invoice,
+  item,
+  open,
+  onClose,
+}: {
+  invoice: Invoice;
+  /** The item being edited; null adds a new one. */
+  item: InvoiceItem | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const parentId = Form.useWatch('expense_type_id', form) as number | null | undefined;
+  const guard = useInstallmentGuard();
+  const refresh = useInvoiceRefresh();
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await submitForm<{ meta?: { warnings?: string[] } } | false, Values>(form, async (values) => {
+      const changesTotal = !item || toKurus(values.amount) !== toKurus(item.amount);
+      if (!(await guard(invoice, changesTotal))) return false;
+      const body = { ...values, child_expense_type_id: values.child_expense_type_id ?? null };
+      return item
+        ? api.put(`/expense/invoice-items/${item.id}`, body, true)
+        : api.post(`/expense/invoices/${invoice.id}/items`, body, true);
+    });
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    showWarnings(saved);
+    await refresh(invoice.id);
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={t('invoices.items.panel')}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size="large"
+      footer={
+        <ActionButton type="primary" loading={saving} onClick={save}>
+          {t('common.save')}
+        </ActionButton>
+      }
+    >
+      <Form
+        key={item?.id ?? 'new'}
+        form={form}
+        layout="vertical"
+        name="invoice-item"
+        initialValues={
+          item
+            ? {
+                expense_type_id: item.expense_type_id,
+                child_expense_type_id: item.child_expense_type_id,
+                description: item.description,
+                amount: item.amount,
+              }
+            : undefined
+        }
+        data-testid="invoice-item-form"
+      >
+        <Form.Item
+          name="expense_type_id"
+          label={t(field('expense_type_id'))}
+          required
+          rules={[zodRule(invoiceItemSchema.shape.expense_type_id)]}
+        >
+          <ExpenseTypeSelect
+            label={field('expense_type_id')}
+            // A child type belongs to one parent: a new parent clears it.
+            onChange={() => form.setFieldValue('child_expense_type_id', null)}
+          />
+        </Form.Item>
+        <Form.Item name="child_expense_type_id" label={t(field('child_expense_type_id'))}>
+          <ExpenseTypeSelect label={field('child_expense_type_id')} parentId={parentId ?? null} />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t(field('description'))}
+          rules={[zodRule(invoiceItemSchema.shape.description)]}
+        >
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        <Form.Item name="amount" label={t(field('amount'))} required rules={[zodRule(invoiceItemSchema.shape.amount)]}>
+          <MoneyInput aria-label={t(field('amount'))} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

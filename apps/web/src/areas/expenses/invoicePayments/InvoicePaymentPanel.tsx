@@ -1,0 +1,134 @@
+import { invoicePaymentSchema, messages, toKurus } from '@site/shared';
+import { Drawer, Form, Input } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { ActionButton } from '../../../ui/ActionButton';
+import { toast } from '../../../ui/feedback';
+import { formatLira } from '../../../ui/format';
+import { DateInput, MoneyInput } from '../../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+import { type Invoice, type InvoicePayment, useInvoiceRefresh } from '../invoices/invoiceModel';
+
+const field = (name: string) => `invoices.payments.fields.${name}`;
+
+/**
+ * 'Fatura Ödeme': pays an invoice from a bank account or a safe, at most what is left to pay (an edited
+ * payment may also take back its own amount).
+ */
+export function InvoicePaymentPanel({
+  invoice,
+  payment,
+  open,
+  onClose,
+}: {
+  invoice: Invoice;
+  /** The payment being edited; null adds. */
+  payment: InvoicePayment | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const refresh = useInvoiceRefresh();
+  const remaining = invoice.remaining + (payment?.amount ?? 0);
+
+  // The panel's content is built anew each time it opens, so these are the values of this opening.
+  const initialValues = payment
+    ? {
+        collected_on: payment.collected_on,
+        place: payment.safe_id !== null ? 'safe' : 'bank',
+        bank_account_id: payment.bank_account_id ?? undefined,
+        safe_id: payment.safe_id ?? undefined,
+        amount: payment.amount,
+        description: payment.description,
+      }
+    : {
+        collected_on: dayjs().format('YYYY-MM-DD'),
+        place: 'bank',
+        amount: invoice.remaining > 0 ? invoice.remaining : undefined,
+      };
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await submitForm(form, (values) => {
+      const body = {
+        collected_on: values.collected_on,
+        amount: values.amount,
+        description: values.description || null,
+        ...placeOf(values),
+      };
+      return payment
+        ? api.put(`/expense/payments/${payment.id}`, body, true)
+        : api.post(`/expense/invoices/${invoice.id}/payments`, body, true);
+    });
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    await refresh(invoice.id);
+    onClose();
+  };
+
+  return (
+    <Drawer
+      title={t('invoices.payments.panel')}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size="large"
+      footer={
+        <ActionButton type="primary" loading={saving} onClick={save}>
+          {t('common.save')}
+        </ActionButton>
+      }
+    >
+      <Form
+        key={payment?.id ?? 'new'}
+        form={form}
+        layout="vertical"
+        name="invoice-payment"
+        initialValues={initialValues}
+        data-testid="payment-form"
+      >
+        <Form.Item
+          name="collected_on"
+          label={t(field('collected_on'))}
+          required
+          rules={[zodRule(invoicePaymentSchema.shape.collected_on)]}
+        >
+          <DateInput disabled={false} />
+        </Form.Item>
+        <PaymentPlaceFields form={form} />
+        <Form.Item
+          name="amount"
+          label={t(field('amount'))}
+          required
+          extra={t('invoices.payments.remainingHint', { amount: formatLira(remaining) })}
+          rules={[
+            zodRule(invoicePaymentSchema.shape.amount),
+            {
+              // The same words as the server's check (spec §5: up to the remaining amount).
+              validator: async (_rule, value) => {
+                if (typeof value === 'number' && toKurus(value) > toKurus(remaining))
+                  throw new Error(messages.maxValue(remaining, true));
+              },
+            },
+          ]}
+        >
+          <MoneyInput aria-label={t(field('amount'))} />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t(field('description'))}
+          rules={[zodRule(invoicePaymentSchema.shape.description)]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ListResponse } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { DataTable } from '../../../ui/DataTable';
+import { useListParams } from '../../../ui/useListParams';
+import { InvoiceFilters } from '../invoices/InvoiceFilters';
+import { INVOICES_PATH } from '../invoices/InvoiceStatus';
+
+const field = (name: string) => `invoices.payments.fields.${name}`;
+
+/** A bank account or safe filter (`bank_account_id`, `safe_id`), kept in the URL. */
+function PlaceFilter({ name, resource }: { name: 'bank_account_id' | 'safe_id'; resource: string }) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const { params, update } = useListParams();
+  const places = useQuery({
+    queryKey: ['cluster', clusterId, resource, 'options', { per_page: 100 }],
+    queryFn: () =>
+      api.get<ListResponse<{ id: number; name: string }>>(`/clusters/${clusterId}/${resource}`, { per_page: 100 }),
+    enabled: clusterId !== null,
+  });
+  return (
+    <Select
+      style={{ width: 220 }}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t(field(name))}
+      aria-label={t(field(name))}
+      value={params.filters[name]}
+      options={(places.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+      onChange={(value) => update({ [name]: value ?? null })}
+    />
+  );
+}
+
+/** /expenses/invoicepayments/list: every invoice payment of the complex with its total; each row leads to its invoice. */
+export default function InvoicePaymentsScreen() {
+  return (
+    <>
+      <InvoiceFilters types={false}>
+        <PlaceFilter name="bank_account_id" resource="bank-accounts" />
+        <PlaceFilter name="safe_id" resource="safes" />
+      </InvoiceFilters>
+      <DataTable
+        resource="expense/invoice-payments"
+        title="menu.expenses.invoicePayments"
+        basePath="/expenses/invoicepayments/list"
+        canWrite={false}
+        hasShow={false}
+        columns={[
+          { key: 'receipt_no', title: field('receipt_no'), sortKey: 'receipt_no' },
+          { key: 'collected_on', title: field('collected_on'), sortKey: 'collected_on', render: 'date' },
+          { key: 'provider_name', title: 'invoices.fields.provider_id', sortKey: 'provider_name' },
+          {
+            key: 'bill_no',
+            title: 'invoices.fields.bill_no',
+            render: (row) => (
+              <Link to={`${INVOICES_PATH}/${row.invoice_id}`} data-testid="invoice-link">
+                {String(row.bill_no ?? `#${row.invoice_id}`)}
+              </Link>
+            ),
+          },
+          { key: 'billed_on', title: 'invoices.fields.billed_on', render: 'date' },
+          { key: 'place_name', title: field('place_name') },
+          { key: 'description', title: field('description') },
+          { key: 'amount', title: field('amount'), sortKey: 'amount', render: 'money' },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { bulkCloseSchema } from '@site/shared';
+import { Drawer, Form, Input, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { ActionButton } from '../../../ui/ActionButton';
+import { toast } from '../../../ui/feedback';
+import { formatLira } from '../../../ui/format';
+import { DateInput } from '../../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+import { useInvoiceRefresh } from './invoiceModel';
+
+/**
+ * 'Toplu Fatura Kapatma': pays what is left of every selected invoice from one bank account or safe on one
+ * date; all of them or none.
+ */
+export function BulkClosePanel({
+  invoiceIds,
+  remaining,
+  open,
+  onClose,
+  onClosed,
+}: {
+  invoiceIds: number[];
+  /** What is left to pay of the selected invoices, in lira. */
+  remaining: number;
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const refresh = useInvoiceRefresh();
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await submitForm(form, (values) =>
+      api.post(
+        '/expense/invoices/bulk-close',
+        {
+          cluster_id: clusterId,
+          invoice_ids: invoiceIds,
+          collected_on: values.collected_on,
+          description: values.description || null,
+          ...placeOf(values),
+        },
+        true,
+      ),
+    );
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('invoices.bulkClose.done'));
+    await refresh(null);
+    onClosed();
+  };
+
+  return (
+    <Drawer
+      title={t('invoices.bulkClose.panel')}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size="large"
+      footer={
+        <ActionButton type="primary" loading={saving} onClick={save}>
+          {t('invoices.bulkClose.submit')}
+        </ActionButton>
+      }
+    >
+      <Typography.Paragraph data-testid="bulk-close-summary">
+        {t('invoices.bulkClose.summary', { count: invoiceIds.length, amount: formatLira(remaining) })}
+      </Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        name="bulk-close"
+        initialValues={{ place: 'bank', collected_on: dayjs().format('YYYY-MM-DD') }}
+      >
+        <PaymentPlaceFields form={form} />
+        <Form.Item
+          name="collected_on"
+          label={t('invoices.payments.fields.collected_on')}
+          required
+          rules={[zodRule(bulkCloseSchema.shape.collected_on)]}
+        >
+          <DateInput disabled={false} />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('invoices.payments.fields.description')}
+          rules={[zodRule(bulkCloseSchema.shape.description)]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

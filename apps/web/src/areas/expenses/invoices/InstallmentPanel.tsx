@@ -1,0 +1,169 @@
+import { autoInstallmentSchema, installmentSchema, messages, toKurus } from '@site/shared';
+import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { toast } from '../../../ui/feedback';
+import { formatLira } from '../../../ui/format';
+import { DateInput, MoneyInput } from '../../../ui/inputs';
+import { SaveButtons } from '../../../ui/SaveButtons';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+import { type Installment, type Invoice, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
+
+type Mode = 'single' | 'auto';
+const field = (name: string) => `invoices.installments.fields.${name}`;
+
+/**
+ * 'Fatura Taksiti': one installment (date and amount, at most what is not installed yet) or automatic ones
+ * (start date and count, spreading what is left monthly). A fully installed invoice takes no more (spec §4).
+ */
+export function InstallmentPanel({
+  invoice,
+  installment,
+  open,
+  onClose,
+  onSaved,
+}: {
+  invoice: Invoice;
+  /** The installment being edited; null adds. */
+  installment: Installment | null;
+  open: boolean;
+  onClose: () => void;
+  /** 'Kaydet' keeps the panel on the saved installment (a new one by its returned id). */
+  onSaved: (installment: Installment) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const refresh = useInvoiceRefresh();
+  const chosen = (Form.useWatch('mode', form) as Mode | undefined) ?? 'single';
+  const mode: Mode = installment ? 'single' : chosen;
+  // What this installment may take: what nobody installed, plus its own amount when it is edited.
+  const left = uninstalledOf(invoice) + (installment?.amount ?? 0);
+  const fullyInstalled = !installment && left <= 0;
+
+  const save = async (close: boolean) => {
+    setSaving(true);
+    const saved = await submitForm<Installment | 'auto'>(form, async (values) => {
+      if (mode === 'auto') {
+        await api.post(
+          `/expense/invoices/${invoice.id}/installments/auto-installment`,
+          { starts_on: values.starts_on, installment_count: values.installment_count },
+          true,
+        );
+        return 'auto';
+      }
+      const body = { last_payment_on: values.last_payment_on as string, amount: values.amount as number };
+      if (installment) {
+        await api.put(`/expense/invoices/${invoice.id}/installments/${installment.id}`, body, true);
+        return { id: installment.id, ...body };
+      }
+      const created = await api.post<{ data: { id: number } }>(
+        `/expense/invoices/${invoice.id}/installments`,
+        body,
+        true,
+      );
+      return { id: created.data.id, ...body };
+    });
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    await refresh(invoice.id);
+    if (close || saved === 'auto') onClose();
+    else onSaved(saved);
+  };
+
+  return (
+    <Drawer
+      title={t('invoices.installments.panel')}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      size="large"
+      footer={<SaveButtons onSave={save} saving={saving} disabled={fullyInstalled} />}
+    >
+      {fullyInstalled ? (
+        <Alert type="error" showIcon title={t('invoices.installments.fullyInstalled')} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          name="invoice-installment"
+          key={installment?.id ?? 'new'}
+          initialValues={
+            installment
+              ? { last_payment_on: installment.last_payment_on, amount: installment.amount }
+              : { mode: 'single', installment_count: 1 }
+          }
+          data-testid="installment-form"
+        >
+          {!installment && (
+            <Form.Item name="mode" label={t('invoices.installments.mode')}>
+              <Radio.Group
+                options={[
+                  { value: 'single', label: t('invoices.installments.single') },
+                  { value: 'auto', label: t('invoices.installments.auto') },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {mode === 'single' ? (
+            <>
+              <Form.Item
+                name="last_payment_on"
+                label={t(field('last_payment_on'))}
+                required
+                rules={[zodRule(installmentSchema.shape.last_payment_on)]}
+              >
+                <DateInput disabled={false} />
+              </Form.Item>
+              <Form.Item
+                name="amount"
+                label={t(field('amount'))}
+                required
+                extra={t('invoices.installments.uninstalledHint', { amount: formatLira(left) })}
+                rules={[
+                  zodRule(installmentSchema.shape.amount),
+                  {
+                    validator: async (_rule, value) => {
+                      if (typeof value === 'number' && toKurus(value) > toKurus(left))
+                        throw new Error(messages.maxValue(left, true));
+                    },
+                  },
+                ]}
+              >
+                <MoneyInput aria-label={t(field('amount'))} />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item
+                name="starts_on"
+                label={t(field('starts_on'))}
+                required
+                rules={[zodRule(autoInstallmentSchema.shape.starts_on)]}
+              >
+                <DateInput disabled={false} />
+              </Form.Item>
+              <Form.Item
+                name="installment_count"
+                label={t(field('installment_count'))}
+                required
+                extra={t('invoices.installments.uninstalledHint', { amount: formatLira(left) })}
+                rules={[zodRule(autoInstallmentSchema.shape.installment_count)]}
+              >
+                <InputNumber
+                  style={{ width: '100%' }}
+                  min={1}
+                  precision={0}
+                  aria-label={t(field('installment_count'))}
+                />
+              </Form.Item>
+            </>
+          )}
+        </Form>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,241 @@
+import { type ListResponse, messages, otherExpenseSchema } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Drawer, Form, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { ActionButton } from '../../../ui/ActionButton';
+import { toast } from '../../../ui/feedback';
+import { formatDate, formatLira } from '../../../ui/format';
+import { DateInput, MoneyInput } from '../../../ui/inputs';
+import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
+import { submitForm } from '../../../ui/submitForm';
+import { zodRule } from '../../../ui/zodRule';
+
+type Option = { id: number; name: string };
+type CollectionOption = {
+  id: number;
+  collected_on: string;
+  amount: number;
+  receipt_no: number | null;
+  description: string | null;
+};
+type DebtOption = {
+  id: number;
+  due_on: string;
+  amount: number;
+  income_type_name: string | null;
+  period: string | null;
+};
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new other expense's id. */
+  onSaved: (id: number) => void;
+  /** The house refunded, or null for a resident's own account. */
+  houseId: number | null;
+  /** Who the money goes to: the house's people, or the one resident (then required). */
+  residents: Option[];
+  /** What the account holds as credit (alacak), in lira: offered as the amount. */
+  credit: number;
+};
+
+const field = (name: string) => `otherExpenses.fields.${name}`;
+const rule = (name: keyof typeof otherExpenseSchema.shape) => zodRule(otherExpenseSchema.shape[name]);
+
+/**
+ * 'Para İadesi': money paid back to a house/resident (e.g. what they overpaid) from a bank account or a
+ * safe, with the reason and the collection it refunds. A refund above the credit is saved with a warning.
+ */
+export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit }: Props) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const debtId = Form.useWatch('debt_id', form);
+  const residentOnly = houseId === null;
+  const owner = residentOnly ? { resident_id: residents[0]?.id } : { house_id: houseId };
+  const enabled = open && clusterId !== null;
+
+  const lists = useQuery({
+    queryKey: ['cluster', clusterId, 'refund-options'],
+    queryFn: async () => {
+      const get = (path: string) =>
+        api.get<{ data: Option[] }>(`/clusters/${clusterId}/${path}`, { per_page: 1000, is_active: 1 });
+      const [reasons, incomeTypes] = await Promise.all([get('payback-reasons'), get('income-types')]);
+      return { reasons: reasons.data, incomeTypes: incomeTypes.data };
+    },
+    enabled,
+  });
+  const related = useQuery({
+    queryKey: ['cluster', clusterId, 'refund-related', owner],
+    queryFn: async () => {
+      const [collections, debts] = await Promise.all([
+        api.get<ListResponse<CollectionOption>>(`/clusters/${clusterId}/collections`, {
+          ...owner,
+          per_page: 100,
+          order_by: 'collected_on',
+          order: 'desc',
+        }),
+        api.get<ListResponse<DebtOption>>(`/clusters/${clusterId}/debts`, {
+          ...owner,
+          per_page: 100,
+          order_by: 'due_on',
+          order: 'desc',
+        }),
+      ]);
+      return { collections: collections.data, debts: debts.data };
+    },
+    enabled,
+  });
+  const options = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const save = async () => {
+    setSaving(true);
+    const saved = await submitForm<{ data: { id: number }; meta?: { warnings?: string[] } }>(form, (values) =>
+      api.post(
+        '/expense/other-expenses',
+        {
+          cluster_id: clusterId,
+          house_id: houseId,
+          resident_id: values.resident_id ?? null,
+          ...placeOf(values),
+          amount: values.amount,
+          spent_on: values.spent_on,
+          income_type_id: values.income_type_id ?? null,
+          refund_type_id: values.refund_type_id ?? null,
+          collection_id: values.collection_id ?? null,
+          debt_id: values.debt_id ?? null,
+          deferment_amount: values.debt_id ? (values.deferment_amount ?? null) : null,
+          description: values.description || null,
+        },
+        true,
+      ),
+    );
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
+    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'other-expenses'] });
+    form.resetFields();
+    onSaved(saved.data.id);
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size="large"
+      title={t('otherExpenses.refund.title')}
+      onClose={close}
+      destroyOnHidden
+      extra={
+        <Space>
+          <ActionButton onClick={close}>{t('common.cancel')}</ActionButton>
+          <ActionButton type="primary" loading={saving} onClick={save}>
+            {t('common.save')}
+          </ActionButton>
+        </Space>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        name="refund"
+        data-testid="refund-form"
+        initialValues={{
+          place: 'bank',
+          amount: credit > 0 ? credit : undefined,
+          spent_on: dayjs().format('YYYY-MM-DD'),
+          resident_id: residents[0]?.id,
+        }}
+      >
+        <PaymentPlaceFields form={form} />
+        <Form.Item
+          name="resident_id"
+          label={t(field('resident'))}
+          rules={residentOnly ? [{ required: true, message: messages.required }] : undefined}
+        >
+          <Select
+            allowClear={!residentOnly}
+            disabled={residentOnly}
+            aria-label={t(field('resident'))}
+            options={options(residents)}
+          />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t(field('amount'))}
+          required
+          rules={[rule('amount')]}
+          extra={t('otherExpenses.refund.creditHint', { amount: formatLira(Math.max(credit, 0)) })}
+        >
+          <MoneyInput aria-label={t(field('amount'))} />
+        </Form.Item>
+        <Form.Item name="spent_on" label={t(field('spent_on'))} required rules={[rule('spent_on')]}>
+          <DateInput aria-label={t(field('spent_on'))} />
+        </Form.Item>
+        <Form.Item name="refund_type_id" label={t(field('payback_reason'))}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t(field('payback_reason'))}
+            options={options(lists.data?.reasons)}
+          />
+        </Form.Item>
+        <Form.Item name="income_type_id" label={t(field('income_type'))}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t(field('income_type'))}
+            options={options(lists.data?.incomeTypes)}
+          />
+        </Form.Item>
+        <Form.Item name="collection_id" label={t('otherExpenses.collection')}>
+          <Select
+            allowClear
+            aria-label={t('otherExpenses.collection')}
+            options={(related.data?.collections ?? []).map((c) => ({
+              value: c.id,
+              label: [
+                formatDate(c.collected_on),
+                formatLira(c.amount),
+                c.receipt_no !== null ? t('otherExpenses.receiptNo', { no: c.receipt_no }) : null,
+                c.description,
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="debt_id" label={t('otherExpenses.debt')}>
+          <Select
+            allowClear
+            aria-label={t('otherExpenses.debt')}
+            options={(related.data?.debts ?? []).map((d) => ({
+              value: d.id,
+              label: [formatDate(d.due_on), d.income_type_name, d.period, formatLira(d.amount)]
+                .filter(Boolean)
+                .join(' · '),
+            }))}
+          />
+        </Form.Item>
+        {debtId ? (
+          <Form.Item name="deferment_amount" label={t(field('deferment_amount'))} rules={[rule('deferment_amount')]}>
+            <MoneyInput aria-label={t(field('deferment_amount'))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="description" label={t(field('description'))} rules={[rule('description')]}>
+          <Input.TextArea rows={2} aria-label={t(field('description'))} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

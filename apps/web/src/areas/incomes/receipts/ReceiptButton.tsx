@@ -1,0 +1,223 @@
+import {
+  formInvalid,
+  printFileSchema,
+  RECEIPT_DEFAULTS,
+  RECEIPT_FILE_TYPES,
+  RECEIPT_MAIL_NOT_SENT,
+  RECEIPT_PAPER_SIZES,
+  RECEIPT_USAGE_DOWNLOAD,
+  RECEIPT_USAGE_EMAIL,
+  RECEIPT_USAGE_TYPES,
+  type ReceiptData,
+  type ReceiptFileType,
+  type ReceiptPaperSize,
+  type ReceiptUsageType,
+  receiptCopiesField,
+  receiptFileTypeField,
+  receiptPaperSizeField,
+  receiptUsageTypeField,
+} from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, type ButtonProps, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../../api/client';
+import { ActionButton } from '../../../ui/ActionButton';
+import { toast } from '../../../ui/feedback';
+import { zodRule } from '../../../ui/zodRule';
+
+type Kind = 'invoice' | 'payment';
+type Values = {
+  file_type: ReceiptFileType;
+  paper_size: ReceiptPaperSize;
+  copies: number;
+  usage_type_id: ReceiptUsageType;
+  /** Only when sending; empty means the recipient's own address. */
+  email?: string | null;
+};
+
+const INITIAL_VALUES = { ...RECEIPT_DEFAULTS, usage_type_id: RECEIPT_USAGE_DOWNLOAD };
+const FIELDS = new Set<string>(['file_type', 'paper_size', 'copies', 'usage_type_id', 'email']);
+
+const SETTINGS = {
+  invoice: {
+    path: 'invoices',
+    template: 'Invoice',
+    button: 'receipts.invoiceButton',
+    title: 'receipts.invoiceTitle',
+    missing: 'receipts.invoiceMissing',
+  },
+  payment: {
+    path: 'payments',
+    template: 'InvoicePayment',
+    button: 'receipts.paymentButton',
+    title: 'receipts.paymentTitle',
+    missing: 'receipts.paymentMissing',
+  },
+} as const;
+
+/** `print-file` answers `{ data: { url } }` (spec §7 also allows the url one level up), or `{ data: { sent } }`. */
+type PrintResponse = { data?: { url?: string | null; sent?: boolean } | null; url?: string | null };
+
+/**
+ * 'Mahsup Fişi' of an invoice or 'Ödeme Makbuzu' of a payment: a button opening the receipt panel
+ * (file type, paper size, copies, use), which fetches the receipt data, has the file printed and opens it in a
+ * new tab, or has it e-mailed to the recipient (pre-filled with the provider's address).
+ */
+export function ReceiptButton({
+  kind,
+  id,
+  label,
+  ...buttonProps
+}: { kind: Kind; id: number; label?: string } & Omit<ButtonProps, 'onClick' | 'id'>) {
+  const { t } = useTranslation();
+  const settings = SETTINGS[kind];
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const sending = Form.useWatch('usage_type_id', form) === RECEIPT_USAGE_EMAIL;
+  // Read when the panel opens, for the recipient's address; a failure shows again on submit.
+  const receipt = useQuery({
+    queryKey: ['record', 'receipt-data', kind, id],
+    queryFn: () => api.get<{ data: ReceiptData }>(`/expense/${settings.path}/${id}/receipt-data`, undefined, true),
+    enabled: open,
+  });
+  const recipientEmail = receipt.data?.data.recipient_email;
+  useEffect(() => {
+    // An address the user typed stays.
+    if (open && recipientEmail && !form.getFieldValue('email')) form.setFieldValue('email', recipientEmail);
+  }, [open, recipientEmail, form]);
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      toast.error(formInvalid);
+      return;
+    }
+    const { email, ...options } = values;
+    const send = options.usage_type_id === RECEIPT_USAGE_EMAIL;
+    setBusy(true);
+    try {
+      // Failures reach the shell's error toast (and a 401 the sign-in); 422s also go onto their fields.
+      const current = await api.get<{ data: ReceiptData }>(`/expense/${settings.path}/${id}/receipt-data`, options);
+      const printed = await api.post<PrintResponse>('/print-file', {
+        ...options,
+        print_template: settings.template,
+        receiptData: current.data,
+        ...(send ? { email: email || null } : {}),
+      });
+      if (send) {
+        toast.success(t('receipts.sent'));
+        setOpen(false);
+        return;
+      }
+      const url = printed.data?.url ?? printed.url;
+      if (!url) {
+        toast.error(t(settings.missing));
+        return;
+      }
+      window.open(url, '_blank', 'noopener');
+      setOpen(false);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        form.setFields(
+          Object.entries(error.errors)
+            .filter(([name]) => FIELDS.has(name))
+            .map(([name, errors]) => ({ name: name as keyof Values, errors })),
+        );
+      } else {
+        // No answer at all (network down): no file came back, or nothing was sent.
+        toast.error(send ? RECEIPT_MAIL_NOT_SENT : t(settings.missing));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button {...buttonProps} onClick={() => setOpen(true)}>
+        {label ?? t(settings.button)}
+      </Button>
+      <Drawer
+        open={open}
+        destroyOnHidden
+        onClose={() => setOpen(false)}
+        title={t(settings.title)}
+        footer={
+          <Space>
+            <ActionButton type="primary" loading={busy} onClick={submit}>
+              {t(sending ? 'receipts.send' : 'receipts.download')}
+            </ActionButton>
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+          </Space>
+        }
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name={`receipt-${kind}-${id}`}
+          initialValues={INITIAL_VALUES}
+          onFinish={submit}
+        >
+          <Form.Item
+            name="file_type"
+            label={t('receipts.fields.file_type')}
+            required
+            rules={[zodRule(receiptFileTypeField)]}
+          >
+            <Select
+              aria-label={t('receipts.fields.file_type')}
+              options={RECEIPT_FILE_TYPES.map((type) => ({ value: type, label: t(`receipts.fileTypes.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="paper_size"
+            label={t('receipts.fields.paper_size')}
+            required
+            rules={[zodRule(receiptPaperSizeField)]}
+          >
+            <Radio.Group
+              aria-label={t('receipts.fields.paper_size')}
+              options={RECEIPT_PAPER_SIZES.map((size) => ({ value: size, label: size }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="copies"
+            label={t('receipts.fields.copies')}
+            extra={t('receipts.copiesHint')}
+            required
+            rules={[zodRule(receiptCopiesField)]}
+          >
+            {/* No precision or bounds here: the rule names a fraction or an out-of-range number instead of
+                silently changing it. */}
+            <InputNumber style={{ width: '100%' }} aria-label={t('receipts.fields.copies')} />
+          </Form.Item>
+          <Form.Item
+            name="usage_type_id"
+            label={t('receipts.fields.usage_type_id')}
+            required
+            rules={[zodRule(receiptUsageTypeField)]}
+          >
+            <Radio.Group
+              aria-label={t('receipts.fields.usage_type_id')}
+              options={RECEIPT_USAGE_TYPES.map((type) => ({ value: type, label: t(`receipts.usageTypes.${type}`) }))}
+            />
+          </Form.Item>
+          {sending && (
+            <Form.Item
+              name="email"
+              label={t('receipts.fields.email')}
+              extra={t('receipts.emailHint')}
+              rules={[zodRule(printFileSchema.shape.email)]}
+            >
+              <Input type="email" autoComplete="email" aria-label={t('receipts.fields.email')} />
+            </Form.Item>
+          )}
+        </Form>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatMoney, type ListMeta, type ListResponse, toKurus } from '@site/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Tabs } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../api/client';
+import { useCluster } from '../../../session/ClusterProvider';
+import { type ColumnDef, DataTable } from '../../../ui/DataTable';
+import { useListParams } from '../../../ui/useListParams';
+
+type RiskyDebtorType = 'resident' | 'house';
+type RiskyMeta = ListMeta & { threshold: number | null; company_id: number; type: RiskyDebtorType };
+
+const TYPES: RiskyDebtorType[] = ['resident', 'house'];
+const key = (name: string) => `receivables.riskyDebtors.${name}`;
+
+const columns = (type: RiskyDebtorType): ColumnDef[] => [
+  { key: 'name', title: key(type === 'resident' ? 'fields.resident' : 'fields.house'), sortKey: 'name' },
+  { key: 'balance', title: key('fields.balance'), sortKey: 'balance', render: 'balance' },
+  { key: 'open_debt_count', title: key('fields.open_debt_count') },
+  { key: 'oldest_due_on', title: key('fields.oldest_due_on'), render: 'date' },
+];
+
+/** The company's threshold of this list, or where to set it when it is missing. */
+function Threshold({ type }: { type: RiskyDebtorType }) {
+  const { t } = useTranslation();
+  const { clusterId } = useCluster();
+  const { data } = useQuery({
+    queryKey: ['cluster', clusterId, 'risky-debtors', 'threshold', type],
+    queryFn: () =>
+      api.get<ListResponse<unknown> & { meta: RiskyMeta }>(`/clusters/${clusterId}/risky-debtors`, {
+        type,
+        per_page: 1,
+      }),
+    enabled: clusterId !== null,
+  });
+  if (!data) return null;
+  const { threshold, company_id: companyId } = data.meta;
+  if (threshold === null)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={t(key(`notSet.${type}`))}
+        description={<Link to={`/definitions/companies/${companyId}/edit`}>{t(key('setParameter'))}</Link>}
+      />
+    );
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={
+        <Trans
+          i18nKey={key(`threshold.${type}`)}
+          values={{ amount: formatMoney(toKurus(threshold)) }}
+          components={{ strong: <strong /> }}
+        />
+      }
+    />
+  );
+}
+
+/** /incomes/risky: residents (Kişi) and houses (BB) owing more than the management company's risk parameter. */
+export default function RiskyDebtorsScreen() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  const type: RiskyDebtorType = params.filters.type === 'house' ? 'house' : 'resident';
+  return (
+    <>
+      <Tabs
+        activeKey={type}
+        // Each tab is its own list: its page, sort and search start afresh.
+        onChange={(next) => update({ type: next === 'resident' ? null : next, order_by: null, order: null, q: null })}
+        items={TYPES.map((value) => ({ key: value, label: t(key(`tabs.${value}`)) }))}
+      />
+      <Threshold type={type} />
+      <DataTable
+        key={type}
+        resource="risky-debtors"
+        basePath="/incomes/risky"
+        title="menu.incomes.risky"
+        canWrite={false}
+        hasShow={false}
+        fixedQuery={{ type }}
+        columns={columns(type)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { type Area, resourceRoutes } from '../../app/area';
+
+/** Loglar: who did what (the action log) and the product's release notes. */
+export const logsArea: Area = {
+  key: 'logs',
+  items: [
+    { key: 'actionLogs', path: '/logs/action-logs' },
+    { key: 'rsUpdates', path: '/logs/rs-updates' },
+  ],
+  screens: resourceRoutes('/logs/action-logs', () => import('./actionLogs/ActionLogsScreen')),
+};

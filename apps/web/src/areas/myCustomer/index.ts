@@ -1,0 +1,4 @@
+import type { Area } from '../../app/area';
+
+/** Müşteri Hesabım: the management company's own billing as a customer of the product. */
+export const myCustomerArea: Area = { key: 'myCustomer', items: [{ key: 'billing', path: '/my-customer/billing' }] };

@@ -1,0 +1,32 @@
+import { type Area, type Loader, menuItems } from '../../app/area';
+
+// One statement screen for every statement.
+const statementScreen: Loader = () => import('./statements/StatementScreen');
+
+/** Raporlar: operating, complex, review and sum reports, and the account statements (extracts). */
+export const reportsArea: Area = {
+  key: 'reports',
+  items: menuItems('/reports', [
+    ['incomeExpense', 'operating/income-expense'],
+    ['accountingIncomeExpense', 'operating/accounting-income-expense'],
+    ['expense', 'operating/expense'],
+    ['income', 'operating/income'],
+    ['incomeExpenseReview', 'operating/income-expense-review'],
+    ['audit', 'cluster/audit'],
+    ['operatingItems', 'cluster/operating-items'],
+    ['operating', 'cluster/operating'],
+    ['accountStatement', 'extracts/account-statement'],
+    ['bankAccountActivities', 'extracts/balance-activities/bank-account'],
+    ['safeActivities', 'extracts/balance-activities/safe'],
+    ['providerActivities', 'extracts/balance-activities/provider'],
+    ['review', 'review-reports/review'],
+    ['reviewDetail', 'review-reports/review-detail'],
+    ['expenseDetail', 'sums/expense-detail'],
+  ]),
+  screens: {
+    '/reports/extracts/account-statement': statementScreen,
+    '/reports/extracts/balance-activities/bank-account': statementScreen,
+    '/reports/extracts/balance-activities/safe': statementScreen,
+    '/reports/extracts/balance-activities/provider': statementScreen,
+  },
+};
