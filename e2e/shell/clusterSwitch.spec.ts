@@ -78,15 +78,22 @@ test('the manager of one complex reads that another complex’s invoice, assessm
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard/);
 
-  for (const path of [
-    `/expenses/invoices/${records.invoiceId}`,
-    `/expenses/invoices/${records.invoiceId}/edit`,
-    `/assessments/general/${records.assessmentId}`,
-    `/assessments/general/${records.assessmentId}/edit`,
-    `/assessments/all/${records.debtId}/edit`,
-  ]) {
+  // The invoice is a screen of its own: it says so in place.
+  for (const path of [`/expenses/invoices/${records.invoiceId}`, `/expenses/invoices/${records.invoiceId}/edit`]) {
     await page.goto(path);
     await expect(page.getByTestId('record-not-found'), path).toContainText('Öğe bulunamadı.');
+    await expect(picker(page)).toContainText('Yeşilvadi Sitesi');
+  }
+  // A record of a panel: the toast says so and the panel closes over its list (spec §8).
+  for (const [path, list] of [
+    [`/assessments/general/${records.assessmentId}`, '/assessments/general'],
+    [`/assessments/general/${records.assessmentId}/edit`, '/assessments/general'],
+    [`/assessments/all/${records.debtId}/edit`, '/assessments/all'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText('Öğe bulunamadı.').first(), path).toBeVisible();
+    await expect(page, path).toHaveURL(new RegExp(`${list}$`));
+    await expect(page.locator('.ant-drawer-open'), path).toHaveCount(0);
     await expect(picker(page)).toContainText('Yeşilvadi Sitesi');
   }
 });

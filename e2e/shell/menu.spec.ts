@@ -12,10 +12,7 @@ test('menu entries are links: Ctrl+click opens the screen in a new tab, a click 
   const residents = nav.getByRole('link', { name: 'Sakinler', exact: true });
   await expect(residents).toHaveAttribute('href', '/definitions/residents');
 
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    residents.click({ modifiers: ['ControlOrMeta'] }),
-  ]);
+  const [tab] = await Promise.all([context.waitForEvent('page'), residents.click({ modifiers: ['ControlOrMeta'] })]);
   await expect(tab).toHaveURL(/\/definitions\/residents$/);
   await expect(tab.getByRole('heading', { name: 'Sakinler' })).toBeVisible();
   // The first tab stayed where it was.

@@ -46,7 +46,44 @@ test('a manager opening another complex’s record by its address reads that it 
 
   await signIn(page, undefined, `/login?redirect=${encodeURIComponent(`/incomes/houses/${house.id}`)}`);
   await expect(page.getByTestId('record-not-found')).toContainText('Öğe bulunamadı.');
+  // In a panel over its list, the toast says so and the panel closes (spec §8).
   await page.goto(`/definitions/houses/${house.id}/edit`);
-  await expect(page.getByTestId('record-not-found')).toContainText('Öğe bulunamadı.');
+  await expect(page.getByText('Öğe bulunamadı.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/definitions\/houses$/);
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
   await expect(page.getByTestId('cluster-picker')).toContainText('Yeşilvadi Sitesi');
+});
+
+test('a house or resident opened by its address before any complex is picked loads without asking for complex null', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('clusterId'))).not.toBeNull();
+  const clusterId = Number(await page.evaluate(() => localStorage.getItem('clusterId')));
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async (path: string) => (await page.request.get(path, { headers })).json();
+  const resident = (await get(`/api/clusters/${clusterId}/residents?per_page=1&order_by=name`)).data[0];
+  const house = (await get(`/api/clusters/${clusterId}/houses?per_page=1`)).data[0];
+
+  // The complex list arrives late (a slow line): the screen must wait for it, not ask for complex null.
+  await page.route(/\/api\/clusters\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const wrong: string[] = [];
+  page.on('request', (request) => {
+    if (/\/null(\/|\?|$)|=null(&|$)/.test(request.url())) wrong.push(request.url());
+  });
+  for (const [path, label, value] of [
+    [`/definitions/residents/${resident.id}/edit`, 'Ad Soyad / Unvan', resident.name],
+    [`/definitions/houses/${house.id}/edit`, 'Kapı No', house.door_number],
+  ]) {
+    // A browser that never picked a complex (a new device, or storage cleared).
+    await page.evaluate(() => localStorage.removeItem('clusterId'));
+    await page.goto(path);
+    await expect(page.locator('.ant-drawer').getByLabel(label, { exact: true }), path).toHaveValue(String(value));
+  }
+  expect(wrong).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Layout, Menu, Select, Space } from 'antd';
+import { Button, Dropdown, Layout, Menu, Select, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -171,7 +171,8 @@ export default function MainLayout() {
           </Space>
         </Header>
         <Content className="shell-content">
-          <Outlet />
+          {/* A deep link opened before the complex list arrived waits for it, rather than asking for complex null. */}
+          {cluster.ready ? <Outlet /> : <Spin size="large" className="shell-waiting" />}
         </Content>
       </Layout>
       {passwordUsed && (

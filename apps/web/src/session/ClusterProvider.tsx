@@ -25,6 +25,11 @@ type ClusterContextValue = {
   companyId: number | null;
   setCompanyId: (id: number | null) => void;
   isLoading: boolean;
+  /**
+   * The complex list has arrived and the selection is settled (a complex, or none when the user may see
+   * none): screens render only then, so no request goes out for complex `null`.
+   */
+  ready: boolean;
 };
 
 const ClusterContext = createContext<ClusterContextValue | null>(null);
@@ -77,6 +82,12 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
     }
   }, [clusters.data, selected]);
 
+  // Settled once the first list has arrived and the selection fell back if it had to; later changes (another
+  // company's complexes loading) keep the screens mounted.
+  const [settled, setSettled] = useState(false);
+  if (!settled && (clusters.isError || (clusters.data !== undefined && (selected !== null || list.length === 0))))
+    setSettled(true);
+
   const setClusterId = useCallback(
     (id: number) => {
       storage.set('clusterId', id);
@@ -106,8 +117,9 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
       companyId,
       setCompanyId,
       isLoading: clusters.isLoading,
+      ready: settled,
     }),
-    [list, selected, setClusterId, companies.data, companyId, setCompanyId, clusters.isLoading],
+    [list, selected, setClusterId, companies.data, companyId, setCompanyId, clusters.isLoading, settled],
   );
   return <ClusterContext.Provider value={value}>{children}</ClusterContext.Provider>;
 }

@@ -9,7 +9,7 @@ import { useCluster } from '../session/ClusterProvider';
 import { useRecordCluster } from '../session/useRecordCluster';
 import { toast } from './feedback';
 import { DateInput, MoneyInput } from './inputs';
-import { RecordNotFound } from './RecordNotFound';
+import { RecordNotFound, useCloseWhenUnloadable } from './RecordNotFound';
 import { SaveButtons } from './SaveButtons';
 import { submitForm } from './submitForm';
 import { zodRule } from './zodRule';
@@ -70,6 +70,8 @@ type Props = {
   onSaved: (id: number, close: boolean) => void;
   /** A loaded record the caller may only look at (e.g. a system type without cluster_id, spec §4). */
   recordReadOnly?: (record: Record<string, unknown>) => boolean;
+  /** Closes the panel when the record cannot be loaded (spec §8). */
+  onUnloadable?: () => void;
 };
 
 function OptionsSelect({
@@ -149,7 +151,17 @@ function Control({ field, disabled, ...rest }: { field: FieldDef; disabled: bool
  * One form per resource for show (read-only), create and edit: rules from the shared zod schema (the
  * server's own words), 422 errors of the server shown on their fields, save and 'save and close'.
  */
-export function ResourceForm({ resource, fields, schema, mode, id, defaults, onSaved, recordReadOnly }: Props) {
+export function ResourceForm({
+  resource,
+  fields,
+  schema,
+  mode,
+  id,
+  defaults,
+  onSaved,
+  recordReadOnly,
+  onUnloadable,
+}: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -159,6 +171,7 @@ export function ResourceForm({ resource, fields, schema, mode, id, defaults, onS
     queryFn: () => api.get<{ data: Record<string, unknown> }>(`/${resource}/${id}`),
     enabled: id !== null,
   });
+  useCloseWhenUnloadable(record.error, onUnloadable);
   const readOnly = mode === 'show' || Boolean(record.data && recordReadOnly?.(record.data.data));
   const { pathname } = useLocation();
   useRecordCluster(

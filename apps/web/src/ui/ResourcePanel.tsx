@@ -37,7 +37,11 @@ type Props = {
   details?: ReactNode;
 };
 
-function PanelForm({ schema, mode, ...props }: Omit<Props, 'open' | 'title' | 'onClose' | 'details'> & { mode: Mode }) {
+function PanelForm({
+  schema,
+  mode,
+  ...props
+}: Omit<Props, 'open' | 'title' | 'onClose' | 'details'> & { mode: Mode; onUnloadable: () => void }) {
   return <ResourceForm {...props} mode={mode} schema={useSchema(schema)} />;
 }
 
@@ -50,7 +54,7 @@ export default function ResourcePanel({ open, title, onClose, details, mode, id,
     <Drawer open={open} size="large" destroyOnHidden onClose={onClose} title={title}>
       {mode && (
         <Suspense fallback={null}>
-          <PanelForm key={`${mode}-${id}`} {...form} mode={mode} id={id} />
+          <PanelForm key={`${mode}-${id}`} {...form} mode={mode} id={id} onUnloadable={onClose} />
         </Suspense>
       )}
       {details && <Suspense fallback={null}>{details}</Suspense>}

@@ -7,7 +7,7 @@ import { useRecordCluster } from '../../../session/useRecordCluster';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatDateTime, formatLira } from '../../../ui/format';
-import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
+import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
 import type { CardPayment } from './types';
@@ -22,6 +22,7 @@ export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose:
     queryFn: () => api.get<{ data: CardPayment }>(`/card-payments/${id}`),
     enabled: id !== null,
   });
+  useCloseWhenUnloadable(id !== null ? record.error : null, onClose);
   const payment = id !== null ? record.data?.data : undefined;
   useRecordCluster(payment?.cluster_id, '/activities/credit-card-payments');
 

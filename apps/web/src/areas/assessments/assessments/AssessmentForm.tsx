@@ -12,7 +12,7 @@ import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
 import { formatLira, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
-import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
+import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
@@ -49,6 +49,8 @@ type Props = {
   id: number | null;
   /** After a successful save, with the saved assessment's id; `close` for 'Kaydet ve Kapat'. */
   onSaved: (id: number, close: boolean) => void;
+  /** Closes the panel when the assessment cannot be loaded (spec §8). */
+  onUnloadable: () => void;
 };
 
 const FORM_FIELDS = [
@@ -85,7 +87,7 @@ const someCharged: FormRule = {
 /** Houses and months the preview found already charged with the same income type. */
 type Repeats = { house_count: number; periods: string[] };
 
-export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
+export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { clusterId } = useCluster();
@@ -98,6 +100,7 @@ export function AssessmentForm({ screen, mode, id, onSaved }: Props) {
     queryFn: () => api.get<{ data: AssessmentRecord }>(`/assessments/${id}`),
     enabled: id !== null,
   });
+  useCloseWhenUnloadable(record.error, onUnloadable);
   const loaded = record.data?.data;
   useRecordCluster(loaded?.cluster_id, `/assessments/${screen.segment}`);
   // A month of a periodical assessment follows its definition; it is not edited here.

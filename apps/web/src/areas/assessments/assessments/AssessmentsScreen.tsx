@@ -92,6 +92,7 @@ export default function AssessmentsScreen() {
             mode={mode}
             id={recordId}
             onSaved={saved}
+            onUnloadable={close}
           />
         )}
       </Drawer>

@@ -8,7 +8,7 @@ import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
-import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
+import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
@@ -38,7 +38,16 @@ type Values = {
 const shape = debtUpdateSchema.shape;
 
 /** One line of an assessment: its amount, due date, debtor and description; what paid it is re-spread. */
-export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean) => void }) {
+export function DebtForm({
+  id,
+  onSaved,
+  onUnloadable,
+}: {
+  id: number;
+  onSaved: (close: boolean) => void;
+  /** Closes the panel when the line cannot be loaded (spec §8). */
+  onUnloadable: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -47,6 +56,7 @@ export function DebtForm({ id, onSaved }: { id: number; onSaved: (close: boolean
     queryKey: ['record', 'debts', id],
     queryFn: () => api.get<{ data: Debt }>(`/debts/${id}`),
   });
+  useCloseWhenUnloadable(debt.error, onUnloadable);
   const loaded = debt.data?.data;
   useRecordCluster(loaded?.cluster_id, '/assessments/all');
   useEffect(() => {

@@ -65,7 +65,7 @@ export default function DebtsScreen() {
         onClose={close}
         title={`${t('menu.assessments.all')} · ${t('common.edit')}`}
       >
-        {debtId !== null && <DebtForm key={debtId} id={debtId} onSaved={saved} />}
+        {debtId !== null && <DebtForm key={debtId} id={debtId} onSaved={saved} onUnloadable={close} />}
       </Drawer>
     </>
   );
