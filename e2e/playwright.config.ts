@@ -7,12 +7,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const run = `${Date.now().toString(36)}`;
 // E2E_PORT moves the servers (3211 and 3212 by default) when those ports are taken.
 const basePort = Number(process.env.E2E_PORT ?? 3211);
-const servers = [{ name: 'sqlite', port: basePort, url: `sqlite:${path.join(os.tmpdir(), `site-e2e-${run}.db`)}` }];
+const all = [{ name: 'sqlite', port: basePort, url: `sqlite:${path.join(os.tmpdir(), `site-e2e-${run}.db`)}` }];
 if (process.env.TEST_DATABASE_URL) {
   const pgUrl = new URL(process.env.TEST_DATABASE_URL);
   pgUrl.pathname = `/site_e2e_${run}`;
-  servers.push({ name: 'postgres', port: basePort + 1, url: pgUrl.toString() });
+  all.push({ name: 'postgres', port: basePort + 1, url: pgUrl.toString() });
 }
+// E2E_DATABASES narrows the run to some of them (`E2E_DATABASES=postgres`); CI runs the browser tests on
+// PostgreSQL only, the API tests covering both databases.
+const wanted = process.env.E2E_DATABASES?.split(',').map((name) => name.trim());
+const servers = wanted ? all.filter((s) => wanted.includes(s.name)) : all;
+if (servers.length === 0) throw new Error(`E2E_DATABASES=${process.env.E2E_DATABASES} names no database of this run`);
 
 export default defineConfig({
   testDir: '.',
