@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Layout, Menu, Select, Space, Spin } from 'antd';
+import { Button, Drawer, Dropdown, Layout, Menu, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { type Language, languages } from '../locales/languages';
 import { useCluster } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
-import { setLanguage } from './i18n';
 import { menu, menuEntryFor } from './menu';
+import { ShellPickers } from './ShellPickers';
+import { useNarrowScreen } from './useNarrowScreen';
 
 const { Header, Sider, Content } = Layout;
 
@@ -23,7 +23,7 @@ const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
 
 /** The one layout of every signed-in screen: side menu, complex and company pickers, language, user menu. */
 export default function MainLayout() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, signOut } = useSession();
   const cluster = useCluster();
   const navigate = useNavigate();
@@ -91,84 +91,101 @@ export default function MainLayout() {
   const current = menuEntryFor(pathname);
   const selectedKey = current?.item?.path ?? current?.area.path ?? pathname;
   const [openKeys, setOpenKeys] = useState<string[]>(current?.area.items ? [current.area.key] : []);
+  const narrow = useNarrowScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A screen opened from the drawer closes it.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const sideMenu = (
+    <nav aria-label={t('app.name')}>
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={[selectedKey]}
+        openKeys={collapsed && !narrow ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        // Each entry is a link (a click, or Ctrl+click for a new tab, is the link's); the keyboard's
+        // Enter on an entry comes here.
+        onClick={({ key, domEvent }) => {
+          if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navigate(key);
+        }}
+      />
+    </nav>
+  );
+  const userMenu = (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'password', label: t('auth.changePassword') },
+          { type: 'divider' },
+          { key: 'signOut', label: t('auth.signOut'), danger: true },
+        ],
+        onClick: ({ key }) => (key === 'signOut' ? void signOut() : setPasswordOpen(true)),
+      }}
+    >
+      <Button type="text" aria-label={t('shell.userMenu')} data-testid="user-menu">
+        <span className="user-initial">{user?.name.charAt(0)}</span>
+        {!narrow && <span>{user?.name}</span>}
+      </Button>
+    </Dropdown>
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={250} theme="dark">
-        <div className="brand" data-testid="brand">
-          {collapsed ? 'SY' : t('app.name')}
-        </div>
-        <nav aria-label={t('app.name')}>
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={items}
-            selectedKeys={[selectedKey]}
-            openKeys={collapsed ? undefined : openKeys}
-            onOpenChange={setOpenKeys}
-            // Each entry is a link (a click, or Ctrl+click for a new tab, is the link's); the keyboard's
-            // Enter on an entry comes here.
-            onClick={({ key, domEvent }) => {
-              if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navigate(key);
-            }}
-          />
-        </nav>
-      </Sider>
+      {!narrow && (
+        <Sider collapsible collapsed={collapsed} onCollapse={setCollapsed} width={250} theme="dark">
+          <div className="brand" data-testid="brand">
+            {collapsed ? 'SY' : t('app.name')}
+          </div>
+          {sideMenu}
+        </Sider>
+      )}
+      {narrow && (
+        // Below 992 px (spec §9) the menu and the header's pickers fold into a drawer behind a button.
+        <Drawer
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          closable={false}
+          className="shell-drawer"
+          title={<span data-testid="brand">{t('app.name')}</span>}
+        >
+          <div className="shell-drawer-pickers">
+            <ShellPickers stacked />
+          </div>
+          {sideMenu}
+        </Drawer>
+      )}
       <Layout>
         <Header className="shell-header">
-          <Space size="middle" wrap>
-            {user?.is_superadmin && (
-              <Select
-                aria-label={t('shell.company')}
-                data-testid="company-picker"
-                style={{ width: 240 }}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t('shell.companyPlaceholder')}
-                value={cluster.companyId ?? undefined}
-                options={cluster.companies.map((c) => ({ value: c.id, label: c.name }))}
-                onChange={(id) => cluster.setCompanyId(id ?? null)}
+          {narrow ? (
+            <>
+              <Button
+                type="text"
+                aria-label={t('shell.openMenu')}
+                aria-expanded={drawerOpen}
+                data-testid="menu-button"
+                onClick={() => setDrawerOpen(true)}
+                icon={<MenuIcon />}
               />
-            )}
-            <Select
-              aria-label={t('shell.cluster')}
-              data-testid="cluster-picker"
-              style={{ width: 260 }}
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={cluster.isLoading}
-              placeholder={t('shell.clusterPlaceholder')}
-              notFoundContent={t('shell.noCluster')}
-              value={cluster.clusterId ?? undefined}
-              options={cluster.clusters.map((c) => ({ value: c.id, label: c.name }))}
-              onChange={(id: number) => cluster.setClusterId(id)}
-            />
-          </Space>
-          <Space size="middle">
-            <Select
-              aria-label={t('shell.language')}
-              data-testid="language-picker"
-              style={{ width: 130 }}
-              value={i18n.language as Language}
-              options={languages.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-              onChange={(l: Language) => setLanguage(l)}
-            />
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'password', label: t('auth.changePassword') },
-                  { type: 'divider' },
-                  { key: 'signOut', label: t('auth.signOut'), danger: true },
-                ],
-                onClick: ({ key }) => (key === 'signOut' ? void signOut() : setPasswordOpen(true)),
-              }}
-            >
-              <Button type="text" aria-label={t('shell.userMenu')} data-testid="user-menu">
-                <span className="user-initial">{user?.name.charAt(0)}</span>
-                <span>{user?.name}</span>
-              </Button>
-            </Dropdown>
-          </Space>
+              <span className="shell-header-title">{cluster.cluster?.name ?? t('app.name')}</span>
+              {userMenu}
+            </>
+          ) : (
+            <>
+              <Space size="middle" wrap>
+                <ShellPickers />
+              </Space>
+              {userMenu}
+            </>
+          )}
         </Header>
         <Content className="shell-content">
           {/* A deep link opened before the complex list arrived waits for it, rather than asking for complex null. */}
@@ -185,5 +202,14 @@ export default function MainLayout() {
         </Suspense>
       )}
     </Layout>
+  );
+}
+
+/** Three lines: the menu button of a narrow screen. */
+function MenuIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -630,6 +630,7 @@ export const en: Messages = {
     companyPlaceholder: 'Select a company',
     noCluster: 'You are not authorised for any complex.',
     language: 'Language',
+    openMenu: 'Open menu',
     newVersion: 'A new version of the application has been released.',
     newVersionAction: 'Reload page',
     userMenu: 'User menu',

@@ -621,6 +621,7 @@ export const tr = {
     companyPlaceholder: 'Şirket seçin',
     noCluster: 'Yetkili olduğunuz bir site bulunmuyor.',
     language: 'Dil',
+    openMenu: 'Menüyü aç',
     newVersion: 'Uygulamanın yeni sürümü yayınlandı.',
     newVersionAction: 'Sayfayı yenile',
     userMenu: 'Kullanıcı menüsü',

@@ -282,7 +282,9 @@ export function DataTable({
         rowKey="id"
         size="middle"
         loading={isFetching}
-        columns={tableColumns}
+        // Wider than the screen (a phone), the list scrolls sideways with its first column kept in view.
+        scroll={{ x: 'max-content' }}
+        columns={tableColumns.map((column, position) => (position === 0 ? { ...column, fixed: 'left' } : column))}
         dataSource={data?.data ?? []}
         onRow={(row) => ({ onDoubleClick: () => open(row) })}
         rowSelection={

@@ -212,7 +212,7 @@ export function ResourceForm({
         {fields.map((field) => {
           const rule = schema.shape[field.name] as z.ZodType | undefined;
           const column = (
-            <Col key={field.name} span={field.span ?? 12}>
+            <Col key={field.name} xs={24} md={field.span ?? 12}>
               <Form.Item
                 name={field.name}
                 label={t(field.label)}
