@@ -118,3 +118,49 @@ test('the manager adds a house in a block and sees it in the list', async ({ pag
   await expect(page.locator('.ant-table-row').first()).toContainText('C Blok');
   await expect(page.locator('.ant-table-row').first()).toContainText('Konut');
 });
+
+test('the manager finds a debtor by block and door, by name and by phone, and goes from the resident to the house', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('clusterId'))).not.toBeNull();
+  const clusterId = Number(await page.evaluate(() => localStorage.getItem('clusterId')));
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const get = async (path: string) =>
+    (await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })).json();
+  // A house of the demo complex with an owner, and that owner.
+  const houses = (await get(`/api/clusters/${clusterId}/houses?per_page=100`)).data;
+  const house = houses.find(
+    (h: { owner_name: string | null; block_name: string | null }) => h.owner_name && h.block_name,
+  );
+  const owner = (await get(`/api/clusters/${clusterId}/residents?name=${encodeURIComponent(house.owner_name)}`))
+    .data[0];
+
+  // The houses list shows who owns and who lives in each house, and what it owes; 'A Blok 12' finds it.
+  await page.goto('/definitions/houses');
+  for (const header of ['Malik', 'Oturan', 'Bakiye'])
+    await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const search = page.getByPlaceholder('Ara', { exact: true });
+  await search.fill(`${house.block_name} ${house.door_number}`);
+  const row = page.locator('.ant-table-row', { hasText: house.owner_name });
+  await expect(row.first()).toBeVisible();
+  // So does the owner's name.
+  await search.fill(house.owner_name);
+  await expect(page.locator('.ant-table-row', { hasText: house.door_number }).first()).toBeVisible();
+
+  // A resident is found by the phone as people say it: 0 5xx xxx xx xx.
+  const national = owner.phone.replace(/\D/g, '').slice(-10);
+  const spoken = `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6, 8)} ${national.slice(8)}`;
+  await page.goto(`/definitions/residents?q=${encodeURIComponent(spoken)}`);
+  const residentRow = page.locator('.ant-table-row', { hasText: owner.name });
+  await expect(residentRow).toHaveCount(1);
+
+  // The resident's panel shows the balance and leads to the house's account.
+  await residentRow.getByRole('button', { name: 'Düzenle' }).click();
+  const panel = page.locator('.ant-drawer');
+  await expect(panel.getByTestId('resident-balance')).toContainText('Bakiye:');
+  await expect(panel.getByTestId('resident-balance')).toContainText('₺');
+  await panel.getByRole('link', { name: `${house.block_name} ${house.door_number}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/incomes/houses/${house.id}$`));
+});

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_grace_days_inherit';
 import * as m0015 from './migrations/0015_payer_balances';
 import * as m0016 from './migrations/0016_enforcement_fee_policy';
 import * as m0017 from './migrations/0017_account_transfers';
+import * as m0018 from './migrations/0018_search_names_phones';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_payer_balances': m0015,
   '0016_enforcement_fee_policy': m0016,
   '0017_account_transfers': m0017,
+  '0018_search_names_phones': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

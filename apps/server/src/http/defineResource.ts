@@ -58,6 +58,8 @@ export type ResourceDef = {
   afterWrite?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
   /** Runs inside the delete transaction before the row goes (e.g. to remove the journal it wrote). */
   beforeDelete?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
+  /** Runs inside the delete transaction after the row went (e.g. to refresh what was derived from it). */
+  afterDelete?: (trx: Db, row: Row, context: WriteContext) => Promise<void>;
   /**
    * Rows without cluster_id are system records (e.g. expense types): every complex lists and shows them,
    * only super administrators change them, and `validate` then gets a null clusterId.
@@ -349,6 +351,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           .deleteFrom(def.table)
           .where('id' as never, '=', request.params.id as never)
           .execute();
+        await def.afterDelete?.(trx, before, { userId: auth.user.id });
         await writeActionLog(trx, {
           userId: auth.user.id,
           clusterId,

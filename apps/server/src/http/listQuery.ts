@@ -1,6 +1,7 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type AnyDb, isPostgres } from '../db/schemaHelpers';
 import { foldTurkish } from '../db/turkish';
+import { searchWord } from '../kernel/searchText';
 import { HttpError } from './errors';
 
 /** `presence`: 1 keeps rows where the column has a value, 0 rows where it is null (e.g. `has_parent`). */
@@ -162,7 +163,7 @@ export function applyFilters<Q extends SelectQueryBuilder<any, any, any>>(
     }
   }
   if (params.query && spec.search.length) {
-    const words = foldTurkish(params.query).replace(/[%_]/g, '').split(/\s+/).filter(Boolean);
+    const words = foldTurkish(params.query).replace(/[%_]/g, '').split(/\s+/).filter(Boolean).map(searchWord);
     // On SQLite the words long enough for trigrams are looked up together in the FTS5 table, joined so that
     // the lookup drives the query (as `id in (…)` the planner walks the whole complex and probes the list).
     const indexed = fts && spec.search.length === 1 && spec.search[0] === `${fts}.search`;

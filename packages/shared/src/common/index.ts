@@ -1,5 +1,6 @@
 export * from './checkedFields';
 export * from './enums';
+export * from './houseLabel';
 export * from './iban';
 export * from './messages';
 export * from './money';

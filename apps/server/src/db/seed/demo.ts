@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { bankAccountsResource, housesResource, safesResource } from '../../areas/definitions';
 import { hashPassword } from '../../kernel/passwords';
+import { refreshHouseSearch, residentSearchText } from '../../kernel/searchText';
 import type { Db } from '../connection';
 import { foldTurkish, turkishSortKey } from '../turkish';
 import { seedDemoAccounting } from './demoAccounting';
@@ -267,6 +268,8 @@ async function seedCluster(
         .execute();
     }
   }
+  // Each house is found by its block, door number and its users' names.
+  await refreshHouseSearch(trx, { houseIds: houses.map((house) => house.id) });
 
   await trx
     .insertInto('bank_accounts')
@@ -332,7 +335,7 @@ async function insertResident(
       name,
       name_search: foldTurkish(name),
       name_sort: turkishSortKey(name),
-      search: foldTurkish(`${name} ${email} ${phone}`),
+      search: residentSearchText({ name, email, phone }),
       citizenship: 'TC',
       phone,
       email,

@@ -9,6 +9,7 @@ import { nowIso } from '../../../http/clock';
 import { flagsToApi, flagsToRow } from '../../../http/defineResource';
 import { deleteOrInUse, forbidden, invalid, notFound } from '../../../http/errors';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import { refreshHouseSearch } from '../../../kernel/searchText';
 import { getDashboard, listClusters } from './clusters.repository';
 
 export const KNOWN_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'] as const;
@@ -243,6 +244,8 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             .set({ name: request.body.name, updated_at: nowIso() })
             .where('id', '=', before.id)
             .execute();
+          // A block's houses are found by its name.
+          if (table === 'blocks') await refreshHouseSearch(trx, { blockId: before.id });
           await writeActionLog(trx, {
             userId: auth.user.id,
             clusterId: before.cluster_id,

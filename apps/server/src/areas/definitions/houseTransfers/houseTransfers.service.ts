@@ -4,6 +4,7 @@ import { foldTurkish, turkishSortKey } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
 import { invalid } from '../../../http/errors';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import { refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
 
 /** The former type of a leaving owner (4) or renter (5). */
 const FORMER: Record<1 | 2, number> = { 1: 4, 2: 5 };
@@ -131,7 +132,7 @@ export async function transferHouse(db: Db, houseId: number, input: HouseTransfe
         name: r.name,
         name_search: foldTurkish(r.name),
         name_sort: turkishSortKey(r.name),
-        search: foldTurkish([r.name, r.email, r.phone, r.identity_number].filter(Boolean).join(' ')),
+        search: residentSearchText(r),
         phone: r.phone ?? null,
         email: r.email ?? null,
         identity_number: r.identity_number ?? null,
@@ -159,6 +160,9 @@ export async function transferHouse(db: Db, houseId: number, input: HouseTransfe
       const { id } = await trx.insertInto('house_users').values(link).returning('id').executeTakeFirstOrThrow();
       await log('house_user', id, ACTION.create, null, { id, ...link });
     }
+    // The house (and another the resident moved to) is found by its new users' names.
+    const moved = input.moved_to_house_id ? [Number(input.moved_to_house_id)] : [];
+    await refreshHouseSearch(trx, { houseIds: [houseId, ...moved] });
     return { ended: current.length, resident_id: residentId };
   });
 }

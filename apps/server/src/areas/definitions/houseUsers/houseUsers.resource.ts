@@ -1,6 +1,7 @@
 import { houseUserSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { refreshHouseSearch } from '../../../kernel/searchText';
 
 const FLAGS = ['is_staying', 'is_spokesperson'] as const;
 
@@ -56,6 +57,9 @@ export const houseUsersResource: ResourceDef = {
       throw invalid('ends_on', 'Başlangıç tarihinden önce olmamalıdır.');
     }
   },
+  // A house is found by the names of the residents who use it now.
+  afterWrite: (trx, row) => refreshHouseSearch(trx, { houseIds: [Number(row.house_id)] }),
+  afterDelete: (trx, row) => refreshHouseSearch(trx, { houseIds: [Number(row.house_id)] }),
   toRow: (input) => ({ ...input, ...flagsToRow(input, FLAGS) }),
   toApi: (row) => ({ ...row, ...flagsToApi(row, FLAGS) }),
   exportTitle: 'BB Kullanıcıları',

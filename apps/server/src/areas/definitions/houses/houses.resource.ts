@@ -1,6 +1,8 @@
-import { houseSchema } from '@site/shared';
-import { foldTurkish } from '../../../db/turkish';
+import { fromKurus, houseSchema } from '@site/shared';
+import { houseBalanceSql } from '../../../accounting/journal';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
+import { houseOccupantNameSql, houseOwnerNameSql } from '../../../kernel/houseLabel';
+import { houseSearchText, refreshHouseSearch } from '../../../kernel/searchText';
 
 const HOUSE_FLAGS = [
   'has_multiple_owners',
@@ -23,6 +25,8 @@ export const housesResource: ResourceDef = {
       net_area: 'houses.net_area',
       gross_area: 'houses.gross_area',
       land_share: 'houses.land_share',
+      owner_name: 'owner_name',
+      balance: 'balance',
       id: 'houses.id',
       created_at: 'houses.created_at',
     },
@@ -50,19 +54,35 @@ export const housesResource: ResourceDef = {
       .leftJoin('blocks', 'blocks.id', 'houses.block_id')
       .leftJoin('house_types', 'house_types.id', 'houses.house_type_id')
       .selectAll('houses')
-      .select(['clusters.name as cluster_name', 'blocks.name as block_name', 'house_types.name as house_type_name']),
+      .select(['clusters.name as cluster_name', 'blocks.name as block_name', 'house_types.name as house_type_name'])
+      // Who owns it, who lives there, and what it owes: a house is chased by these.
+      .select([
+        houseOwnerNameSql.as('owner_name'),
+        houseOccupantNameSql.as('occupant_name'),
+        houseBalanceSql.as('balance'),
+      ]),
   toRow: (input) => {
     const row: Record<string, unknown> = { ...input, ...flagsToRow(input, HOUSE_FLAGS) };
-    if (typeof input.door_number === 'string') row.search = foldTurkish(`${input.door_number} ${input.floor ?? ''}`);
+    // Without the block and users' names until afterWrite completes it.
+    if (typeof input.door_number === 'string')
+      row.search = houseSearchText(input.door_number, (input.floor as string | null) ?? null, null, []);
     return row;
   },
-  toApi: ({ search: _s, ...row }) => ({ ...row, ...flagsToApi(row, HOUSE_FLAGS) }),
+  afterWrite: (trx, row) => refreshHouseSearch(trx, { houseIds: [Number(row.id)] }),
+  toApi: ({ search: _s, ...row }) => ({
+    ...row,
+    ...flagsToApi(row, HOUSE_FLAGS),
+    balance: fromKurus(Number(row.balance ?? 0)),
+  }),
   exportTitle: 'Bağımsız Bölümler',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },
     { key: 'block_name', header: 'Blok' },
     { key: 'door_number', header: 'Kapı No' },
     { key: 'floor', header: 'Kat' },
+    { key: 'owner_name', header: 'Malik' },
+    { key: 'occupant_name', header: 'Oturan' },
+    { key: 'balance', header: 'Bakiye', kind: 'balance' },
     { key: 'house_type_name', header: 'Konut Tipi' },
     { key: 'net_area', header: 'Net Alan (m²)', kind: 'number' },
     { key: 'gross_area', header: 'Brüt Alan (m²)', kind: 'number' },

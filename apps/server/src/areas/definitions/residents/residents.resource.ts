@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { residentBalanceSql } from '../../../accounting/journal';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
 import { flagsToRow, type ResourceDef } from '../../../http/defineResource';
+import { refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
 
 /** The search text and sort key: columns the queries use and the API never shows. */
 const HIDDEN_COLUMNS = new Set(['search', 'name_search', 'name_sort']);
@@ -83,16 +84,14 @@ export const residentsResource: ResourceDef = {
       )
       // The resident's balance: every journal entry charged to or paid by them.
       .select(residentBalanceSql.as('balance')),
+  // The houses a resident uses are found by the resident's name.
+  afterWrite: (trx, row) => refreshHouseSearch(trx, { residentId: Number(row.id) }),
   toRow: (input) => {
     const row: Record<string, unknown> = { ...input, ...flagsToRow(input, ['is_active']) };
     if (typeof input.name === 'string') {
       row.name_search = foldTurkish(input.name);
       row.name_sort = turkishSortKey(input.name);
-      row.search = foldTurkish(
-        [input.name, input.email, input.phone, input.identity_number, input.tax_number, input.car_plate]
-          .filter(Boolean)
-          .join(' '),
-      );
+      row.search = residentSearchText(input);
     }
     return row;
   },

@@ -12,7 +12,14 @@ import { notFound } from '../../../http/errors';
 import type { ListSpec } from '../../../http/listQuery';
 import { listResponse } from '../../../http/listResponse';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
-import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+import {
+  doorLengthSql,
+  HOUSE_LABEL_ORDER,
+  houseLabelSql,
+  houseOwnerNameSql,
+  houseRenterNameSql,
+  noBlockSql,
+} from '../../../kernel/houseLabel';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { debtToApi, selectDebts } from '../../assessments';
 import { collectionToApi, selectCollections } from '../collections/collections.routes';
@@ -82,16 +89,8 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }>
         noBlockSql.as('no_block'),
         houseBalanceSql.as('balance'),
         houseDebtSql.as('debt_total'),
-        sql<
-          string | null
-        >`(select r.name from house_users hu inner join residents r on r.id = hu.resident_id where hu.house_id = houses.id and hu.ends_on is null and hu.house_user_type_id = 1 order by hu.id limit 1)`.as(
-          'owner_name',
-        ),
-        sql<
-          string | null
-        >`(select r.name from house_users hu inner join residents r on r.id = hu.resident_id where hu.house_id = houses.id and hu.ends_on is null and hu.house_user_type_id = 2 order by hu.id limit 1)`.as(
-          'renter_name',
-        ),
+        houseOwnerNameSql.as('owner_name'),
+        houseRenterNameSql.as('renter_name'),
       ])
       .where('houses.cluster_id', '=', request.params.clusterId);
     return listResponse({

@@ -1,4 +1,4 @@
-import type { ActivityAccountKind, ListResponse } from '@site/shared';
+import { type ActivityAccountKind, houseLabel, type ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
@@ -17,7 +17,7 @@ const SOURCES: Record<ActivityAccountKind, { resource: string; query: Record<str
 
 /** A house as people name it: "A Blok 12"; everything else by its name. */
 export const accountLabel = (row: Named): string =>
-  row.door_number !== undefined ? `${row.block_name ?? ''} ${row.door_number}`.trim() : (row.name ?? '');
+  row.door_number !== undefined ? houseLabel(row.block_name, row.door_number) : (row.name ?? '');
 
 /** The accounts of one kind in the selected complex, as picker options. */
 export function useAccountOptions(kind: ActivityAccountKind) {

@@ -1,4 +1,4 @@
-import type { ListResponse } from '@site/shared';
+import { houseLabel, type ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
@@ -10,8 +10,6 @@ type Named = { id: number; name: string; is_active?: boolean };
 type House = { id: number; block_id: number | null; block_name: string | null; door_number: string };
 
 /** A house as people name it: "A Blok 12" (the same label the API gives its lines). */
-export const houseLabel = (h: { block_name: string | null; door_number: string }): string =>
-  `${h.block_name ?? ''} ${h.door_number}`.trim();
 
 /** Turkish, number-aware order: "A Blok 2" before "A Blok 10", "Ç" after "C". */
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'tr', { numeric: true });
@@ -58,7 +56,7 @@ export function useHouseOptions(activeOnly = false): { options: HouseOption[]; i
     ...(activeOnly ? { is_active: 1 } : {}),
   });
   const options = (data?.data ?? [])
-    .map((h) => ({ value: h.id, label: houseLabel(h), blockId: h.block_id }))
+    .map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number), blockId: h.block_id }))
     .sort(byLabel);
   return { options, isLoading };
 }

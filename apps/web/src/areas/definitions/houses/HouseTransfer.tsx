@@ -1,5 +1,6 @@
 import {
   formInvalid,
+  houseLabel,
   type ListResponse,
   MAIN_HOUSE_USER_TYPES,
   NEW_USER_HANDLINGS,
@@ -158,7 +159,7 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
                 showSearch={{ optionFilterProp: 'label' }}
                 options={(houses.data?.data ?? [])
                   .filter((h) => h.id !== houseId)
-                  .map((h) => ({ value: h.id, label: `${h.block_name ?? ''} ${h.door_number}`.trim() }))}
+                  .map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number) }))}
               />
             </Form.Item>
           )}

@@ -1,8 +1,16 @@
-import { HOUSE_USER_TYPES, type ListResponse, MAIN_HOUSE_USER_TYPES } from '@site/shared';
+import {
+  formatBalance,
+  HOUSE_USER_TYPES,
+  houseLabel,
+  type ListResponse,
+  MAIN_HOUSE_USER_TYPES,
+  toKurus,
+} from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -22,9 +30,6 @@ type Link = {
 type House = { id: number; block_name: string | null; door_number: string };
 type NewLink = { house_id: number; house_user_type_id: number; starts_on?: Dayjs; ends_on?: Dayjs };
 
-const houseLabel = (h: { block_name: string | null; door_number: string }) =>
-  `${h.block_name ?? ''} ${h.door_number}`.trim();
-
 /** The houses of one resident (#houses of the resident panel): owner and renter shown normally, other types muted. */
 export function ResidentHouses({ residentId, canWrite }: { residentId: number; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -37,6 +42,12 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
     queryFn: () =>
       api.get<ListResponse<Link>>(`/clusters/${clusterId}/house-users`, { resident_id: residentId, per_page: 1000 }),
   });
+  // The panel's own record (the form's query, so no second request): the resident's balance.
+  const resident = useQuery({
+    queryKey: ['record', 'residents', residentId],
+    queryFn: () => api.get<{ data: { balance?: number } }>(`/residents/${residentId}`),
+  });
+  const balance = resident.data?.data.balance;
   const houses = useQuery({
     queryKey: ['cluster', clusterId, 'houses', 'picker'],
     queryFn: () =>
@@ -81,6 +92,14 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
 
   return (
     <div id="houses" data-testid="resident-houses" style={{ marginTop: 24 }}>
+      {balance !== undefined && (
+        <Space size="middle" style={{ marginBottom: 16 }} data-testid="resident-balance">
+          <Typography.Text>
+            {t('houseUsers.balance')}: <Typography.Text strong>{formatBalance(toKurus(balance))}</Typography.Text>
+          </Typography.Text>
+          <RouterLink to={`/incomes/residents/${residentId}`}>{t('houseUsers.openAccount')}</RouterLink>
+        </Space>
+      )}
       <Typography.Title level={5}>{t('houseUsers.title')}</Typography.Title>
       <Table<Link>
         size="small"
@@ -90,7 +109,16 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
         dataSource={links.data?.data ?? []}
         rowClassName={(row) => (MAIN_HOUSE_USER_TYPES.includes(row.house_user_type_id) ? '' : 'muted-row')}
         columns={[
-          { key: 'house', title: t('houseUsers.house'), render: (_v, row) => houseLabel(row) },
+          {
+            key: 'house',
+            title: t('houseUsers.house'),
+            // The house's account: its debts, payments and collecting.
+            render: (_v, row) => (
+              <RouterLink to={`/incomes/houses/${row.house_id}`}>
+                {houseLabel(row.block_name, row.door_number)}
+              </RouterLink>
+            ),
+          },
           {
             key: 'type',
             title: t('houseUsers.type'),
@@ -124,7 +152,10 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
                 placeholder={t('houseUsers.house')}
                 style={{ width: 180 }}
                 showSearch={{ optionFilterProp: 'label' }}
-                options={(houses.data?.data ?? []).map((h) => ({ value: h.id, label: houseLabel(h) }))}
+                options={(houses.data?.data ?? []).map((h) => ({
+                  value: h.id,
+                  label: houseLabel(h.block_name, h.door_number),
+                }))}
               />
             </Form.Item>
             <Form.Item name="house_user_type_id" rules={[{ required: true, message: 'Zorunlu alan' }]}>

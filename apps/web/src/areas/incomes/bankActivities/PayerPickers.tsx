@@ -1,4 +1,4 @@
-import type { ListResponse } from '@site/shared';
+import { houseLabel, type ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,8 +14,6 @@ export type Option = { value: number; label: string };
 /** Spec §9: house and resident pickers load 1000. */
 const PICKER_SIZE = 1000;
 const SEARCH_SIZE = 50;
-
-export const houseLabel = (h: House) => `${h.block_name ?? ''} ${h.door_number}`.trim();
 
 const turkishIncludes = (label: unknown, input: string) =>
   String(label ?? '')
@@ -35,7 +33,7 @@ export function useHouseOptions(): Option[] {
   return useMemo(
     () =>
       (data?.data ?? [])
-        .map((h) => ({ value: h.id, label: houseLabel(h) }))
+        .map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'tr', { numeric: true })),
     [data],
   );

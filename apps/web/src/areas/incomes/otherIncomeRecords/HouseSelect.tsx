@@ -1,4 +1,4 @@
-import type { ListResponse } from '@site/shared';
+import { houseLabel, type ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,6 @@ type House = { id: number; block_name: string | null; door_number: string };
 const HOUSES_PER_PAGE = 1000;
 
 /** A house as people name it: "A Blok 12". */
-export const houseLabel = (h: { block_name: string | null; door_number: string }) =>
-  `${h.block_name ?? ''} ${h.door_number}`.trim();
 
 /** The complex's houses by block and door number, searchable by that label. */
 export function HouseSelect({ id, value, onChange, disabled, label }: ControlProps & { label: string }) {
@@ -37,7 +35,7 @@ export function HouseSelect({ id, value, onChange, disabled, label }: ControlPro
       showSearch={{ optionFilterProp: 'label' }}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
-      options={(houses.data?.data ?? []).map((h) => ({ value: h.id, label: houseLabel(h) }))}
+      options={(houses.data?.data ?? []).map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number) }))}
       aria-label={t(label)}
     />
   );
