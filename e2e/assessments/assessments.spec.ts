@@ -145,7 +145,9 @@ test('charging the same dues again for the same month asks first, and going back
   await panel.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
 
   const question = page.locator('.ant-modal-confirm', { hasText: 'Bu borç daha önce tahakkuk edilmiş olabilir' });
-  await expect(question).toContainText(`${month}.${year} dönemi için`);
+  // The period reads the one way periods read everywhere: 'Haziran 2061'.
+  const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long' }).format(new Date(year, Number(month) - 1, 1));
+  await expect(question).toContainText(`${monthName} ${year} dönemi için`);
   await question.getByRole('button', { name: 'Vazgeç' }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/assessments\/general\/create$/);

@@ -60,7 +60,8 @@ test('the manager charges a recurring due now, up to this month, and sees the mo
   await months.getByRole('button', { name: 'Şimdi oluştur' }).click();
   await expect(page.getByText('3 ay borçlandırıldı')).toBeVisible();
   await expect(months.locator('.ant-table-row')).toHaveCount(3);
-  const thisMonth = `${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+  // Periods read as 'Kasım 2026' everywhere.
+  const thisMonth = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' }).format(now);
   await expect(months.locator('.ant-table-row').first()).toContainText(thisMonth);
 
   // Again: every month is charged already, so nothing more is.

@@ -83,8 +83,9 @@ test('the manager previews last month’s late fees debt by debt, charges exactl
   await page.getByRole('button', { name: 'Gecikme Tazminatı Hesapla' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gecikme Tazminatı Hesapla' });
   // Last month is picked to begin with; the complex calculates monthly at 5 %, with the company's 5 days.
+  // As every period reads: 'Ekim 2026'.
   await expect(dialog.getByLabel('Ay')).toHaveValue(
-    `${String(lastMonthEnd.getMonth() + 1).padStart(2, '0')}.${lastMonthEnd.getFullYear()}`,
+    new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' }).format(lastMonthEnd),
   );
   await expect(dialog.getByTestId('late-fee-settings')).toHaveText(
     'Geçerli ayar: Aylık (anapara × oran, ayda bir), aylık %5, 5 gün tolerans (şirketin gecikme opsiyon günü)',
@@ -112,7 +113,7 @@ test('the manager previews last month’s late fees debt by debt, charges exactl
   const fee = account.getByTestId('late-fees').locator('.ant-table-row', { hasText: description });
   await expect(fee).toHaveCount(1);
   await expect(fee).toContainText(
-    `${String(lastMonthEnd.getMonth() + 1).padStart(2, '0')}.${lastMonthEnd.getFullYear()}`,
+    new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric' }).format(lastMonthEnd),
   );
   await expect(fee).toContainText(`Son ödeme ${turkishDate(dueOn)} · 1.000,00 ₺`);
   await expect(fee).toContainText(`${daysLate} gün (2. ay)`);

@@ -14,7 +14,7 @@ import { storage } from '../session/storage';
 import { ActionButton } from './ActionButton';
 import { DeleteButton } from './DeleteButton';
 import { toast } from './feedback';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPeriod } from './format';
 import { PAGE_SIZES, useListParams } from './useListParams';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -29,7 +29,7 @@ export type ColumnDef = {
   /** Per-column search: a text box or a yes/no choice, sent as the `filterKey` (default `key`) parameter. */
   filter?: 'text' | 'flag';
   filterKey?: string;
-  render?: 'flag' | 'balance' | 'money' | 'date' | 'datetime' | ((row: Row) => ReactNode);
+  render?: 'flag' | 'balance' | 'money' | 'date' | 'datetime' | 'period' | ((row: Row) => ReactNode);
   /** Shows the value through i18n: `<enumPrefix>.<value>`. */
   enumPrefix?: string;
   width?: number;
@@ -82,8 +82,12 @@ function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): React
       return formatDate(value);
     case 'datetime':
       return formatDateTime(value);
+    case 'period':
+      return formatPeriod(value);
     default:
-      return value === null || value === undefined ? '' : String(value);
+      if (value === null || value === undefined) return '';
+      // A number reads the Turkish way: '8,5', not '8.5'.
+      return typeof value === 'number' ? formatNumber(value) : String(value);
   }
 }
 

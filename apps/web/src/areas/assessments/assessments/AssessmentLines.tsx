@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatLira } from '../../../ui/format';
+import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 
 export type AssessmentLine = {
   id: number;
@@ -27,7 +27,7 @@ export function AssessmentLines({ lines }: { lines: AssessmentLine[] }) {
         columns={[
           { key: 'house', title: label('house'), dataIndex: 'house_label' },
           { key: 'debtor', title: label('debtor'), dataIndex: 'resident_name' },
-          { key: 'period', title: label('period'), dataIndex: 'period' },
+          { key: 'period', title: label('period'), dataIndex: 'period', render: formatPeriod },
           { key: 'due_on', title: label('due_on'), render: (_v, row) => formatDate(row.due_on) },
           { key: 'amount', title: label('amount'), align: 'right', render: (_v, row) => formatLira(row.amount) },
           { key: 'paid', title: label('paid'), align: 'right', render: (_v, row) => formatLira(row.paid) },

@@ -1,6 +1,7 @@
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { MONTH_PICKER_FORMAT } from '../../../ui/format';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
 import {
@@ -51,7 +52,7 @@ export function DebtFilters() {
       )}
       <DatePicker
         picker="month"
-        format="MM.YYYY"
+        format={MONTH_PICKER_FORMAT}
         placeholder={t(label('period'))}
         aria-label={t(label('period'))}
         value={period ? dayjs(`${period}-01`) : null}

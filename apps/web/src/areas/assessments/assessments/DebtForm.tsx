@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
@@ -105,7 +105,7 @@ export function DebtForm({
             { key: 'house', label: field('house_label'), children: loaded.house_label ?? '' },
             { key: 'income', label: field('income_type_name'), children: loaded.income_type_name ?? '' },
             { key: 'kind', label: field('kind'), children: t(`assessments.debts.kinds.${loaded.kind}`) },
-            { key: 'period', label: field('period'), children: loaded.period ?? '' },
+            { key: 'period', label: field('period'), children: formatPeriod(loaded.period) },
             { key: 'paid', label: field('paid'), children: formatMoney(toKurus(loaded.paid)) },
             { key: 'open', label: field('open'), children: formatMoney(toKurus(loaded.open)) },
           ]}

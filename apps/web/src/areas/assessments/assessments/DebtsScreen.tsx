@@ -42,7 +42,7 @@ export default function DebtsScreen() {
           { key: 'house_label', title: field('house_label'), sortKey: 'house_label' },
           { key: 'resident_name', title: field('resident_name'), sortKey: 'resident_name' },
           { key: 'income_type_name', title: field('income_type_name') },
-          { key: 'period', title: field('period'), sortKey: 'period' },
+          { key: 'period', title: field('period'), sortKey: 'period', render: 'period' },
           { key: 'due_on', title: field('due_on'), sortKey: 'due_on', render: 'date' },
           { key: 'amount', title: field('amount'), sortKey: 'amount', render: 'money' },
           { key: 'paid', title: field('paid'), render: 'money' },

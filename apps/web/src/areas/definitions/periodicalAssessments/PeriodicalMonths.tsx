@@ -8,7 +8,7 @@ import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
-import { formatDate, formatPeriod } from '../../../ui/format';
+import { formatDate, formatPeriod, MONTH_PICKER_FORMAT } from '../../../ui/format';
 
 type ChargedMonth = { assessment_id: number; period: string; due_on: string; total: number; line_count: number };
 type Generated = { created: number; skipped: number; failed: { period: string; message: string }[] };
@@ -46,7 +46,7 @@ export function PeriodicalMonths({ id, canWrite }: { id: number; canWrite: boole
         <Space wrap style={{ marginBottom: 12 }}>
           <DatePicker
             picker="month"
-            format="MM.YYYY"
+            format={MONTH_PICKER_FORMAT}
             allowClear={false}
             value={until}
             maxDate={dayjs()}

@@ -8,7 +8,7 @@ import { useCluster } from '../../../session/ClusterProvider';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
-import { formatDate, formatLira } from '../../../ui/format';
+import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
 import { BookedDocumentCard } from './BookedDocumentCard';
 import { BookingCard } from './BookingCard';
@@ -201,7 +201,7 @@ export default function BankActivityScreen() {
                 render: (_v, a) => formatDate(a.due_on),
               },
               { key: 'income_type_name', title: t('bankActivities.fields.income_type'), dataIndex: 'income_type_name' },
-              { key: 'period', title: t('bankActivities.fields.period'), dataIndex: 'period' },
+              { key: 'period', title: t('bankActivities.fields.period'), dataIndex: 'period', render: formatPeriod },
               { key: 'description', title: t('bankActivities.fields.description'), dataIndex: 'description' },
               {
                 key: 'debt_amount',

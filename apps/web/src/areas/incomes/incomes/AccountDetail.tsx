@@ -111,7 +111,7 @@ export function AccountDetail({ kind, id }: { kind: 'house' | 'resident'; id: nu
 
   const debtColumns = (withOpen: boolean) => [
     { key: 'due_on', title: t('incomes.fields.due_on'), render: (_: unknown, d: Debt) => formatDate(d.due_on) },
-    { key: 'period', title: t('incomes.fields.period'), dataIndex: 'period' },
+    { key: 'period', title: t('incomes.fields.period'), dataIndex: 'period', render: formatPeriod },
     {
       key: 'income_type_name',
       title: t('incomes.fields.income_type'),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
-import { formatDate, formatLira } from '../../../ui/format';
+import { formatDate, formatLira, MONTH_PICKER_FORMAT } from '../../../ui/format';
 
 type PreviewFee = {
   parent_debt_id: number;
@@ -93,7 +93,7 @@ export function LateFeeRunButton() {
           <Typography.Text>{t('incomes.lateFees.explain')}</Typography.Text>
           <DatePicker
             picker="month"
-            format="MM.YYYY"
+            format={MONTH_PICKER_FORMAT}
             value={month}
             allowClear={false}
             // Only a month that has ended can be charged (the server refuses the month under way).
