@@ -81,6 +81,8 @@ test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkis
   // Deleting asks first, then the assessment and its lines are gone.
   await nav.getByText('Genel Tahakkuk', { exact: true }).click();
   await expect(page).toHaveURL(/\/assessments\/general$/);
+  // The address changes before the next screen replaces this one: its search box is used once it shows.
+  await expect(page.getByRole('heading', { name: 'Genel Tahakkuk' })).toBeVisible();
   await page.getByPlaceholder('Ara', { exact: true }).fill(description);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Sil' }).click();

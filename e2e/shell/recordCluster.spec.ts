@@ -83,7 +83,10 @@ test('a house or resident opened by its address before any complex is picked loa
     // A browser that never picked a complex (a new device, or storage cleared).
     await page.evaluate(() => localStorage.removeItem('clusterId'));
     await page.goto(path);
-    await expect(page.locator('.ant-drawer').getByLabel(label, { exact: true }), path).toHaveValue(String(value));
+    // A cold start with a slow complex list: the screen, its panel and the panel's rules all download first.
+    await expect(page.locator('.ant-drawer').getByLabel(label, { exact: true }), path).toHaveValue(String(value), {
+      timeout: 20_000,
+    });
   }
   expect(wrong).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { storage } from '../session/storage';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
@@ -20,6 +20,10 @@ export type ListParams = {
  */
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  // A screen still shown while the next one renders (navigations render as transitions; the address changes
+  // first) must not write its list state onto the next screen's address: a search typed into it then is dropped.
+  const current = useCallback(() => window.location.pathname === pathname, [pathname]);
 
   const params: ListParams = useMemo(() => {
     const filters: Record<string, string> = {};
@@ -37,6 +41,7 @@ export function useListParams() {
 
   const update = useCallback(
     (changes: Record<string, string | number | null | undefined>, resetPage = true) => {
+      if (!current()) return;
       setSearch(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -50,10 +55,12 @@ export function useListParams() {
         { replace: true },
       );
     },
-    [setSearch],
+    [setSearch, current],
   );
 
-  const clear = useCallback(() => setSearch(new URLSearchParams(), { replace: true }), [setSearch]);
+  const clear = useCallback(() => {
+    if (current()) setSearch(new URLSearchParams(), { replace: true });
+  }, [setSearch, current]);
 
   /** The API query of the current state (spec §7: page, per_page, order_by, order, query and filters). */
   const apiQuery = useMemo(
