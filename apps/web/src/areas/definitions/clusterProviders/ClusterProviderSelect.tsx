@@ -1,15 +1,12 @@
 import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema, type ListResponse } from '@site/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
-import { ActionButton } from '../../../ui/ActionButton';
-import { toast } from '../../../ui/feedback';
+import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
 import type { ControlProps } from '../../../ui/ResourceForm';
-import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 
 type Provider = { id: number; name: string };
@@ -68,16 +65,13 @@ export function ClusterProviderSelect({
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const permissions = usePermissions();
-  const queryClient = useQueryClient();
   const providers = useClusterProviderOptions(providerType);
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<NewProvider>();
-  const canCreate = permissions.has('edit-cluster-provider') && !disabled;
-
-  const create = async () => {
-    setSaving(true);
-    const saved = await submitForm<{ data: { id: number } }, NewProvider>(form, (values) =>
+  const add: QuickAdd<NewProvider> = {
+    label: addLabel,
+    formName: 'new-provider',
+    initialValues: { provider_type_id: SUPPLIER },
+    refresh: ['cluster', clusterId, 'cluster-providers'],
+    save: (values) =>
       api.post(
         '/cluster-providers',
         {
@@ -88,86 +82,49 @@ export function ClusterProviderSelect({
         },
         true,
       ),
-    );
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'cluster-providers'] });
-    onChange?.(saved.data.id);
-    form.resetFields();
-    setOpen(false);
-  };
-
-  return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Select
-          id={id}
-          style={{ width: '100%' }}
-          allowClear={allowClear}
-          disabled={disabled}
-          loading={providers.isLoading}
-          showSearch={{ optionFilterProp: 'label' }}
-          // Until the options arrive, a bare id would show as a number.
-          value={providers.data ? ((value as number | null) ?? undefined) : undefined}
-          onChange={(v) => onChange?.(v ?? null)}
-          options={providers.data ?? []}
-          aria-label={label}
-          data-testid={testId}
-        />
-        {canCreate && (
-          <Button onClick={() => setOpen(true)} aria-label={addLabel} title={addLabel}>
-            +
-          </Button>
-        )}
-      </Space.Compact>
-      <Drawer
-        title={addLabel}
-        open={open}
-        onClose={() => setOpen(false)}
-        destroyOnHidden
-        size="default"
-        footer={
-          <ActionButton type="primary" loading={saving} onClick={create}>
-            {t('common.save')}
-          </ActionButton>
-        }
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          name="new-provider"
-          disabled={false}
-          initialValues={{ provider_type_id: SUPPLIER }}
-        >
-          {providerType === undefined && (
-            <Form.Item
-              name="provider_type_id"
-              label={t('clusterProviders.fields.provider_type_id')}
-              required
-              rules={[zodRule(clusterProviderSchema.shape.provider_type_id)]}
-            >
-              <Select
-                options={CLUSTER_PROVIDER_TYPES.map((type) => ({
-                  value: type,
-                  label: t(`clusterProviders.types.${type}`),
-                }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="name" label={nameLabel} required rules={[zodRule(clusterProviderSchema.shape.name)]}>
-            <Input />
-          </Form.Item>
+    fields: (
+      <>
+        {providerType === undefined && (
           <Form.Item
-            name="title"
-            label={t('clusterProviders.fields.title')}
+            name="provider_type_id"
+            label={t('clusterProviders.fields.provider_type_id')}
             required
-            rules={[zodRule(clusterProviderSchema.shape.title)]}
+            rules={[zodRule(clusterProviderSchema.shape.provider_type_id)]}
           >
-            <Input />
+            <Select
+              options={CLUSTER_PROVIDER_TYPES.map((type) => ({
+                value: type,
+                label: t(`clusterProviders.types.${type}`),
+              }))}
+            />
           </Form.Item>
-        </Form>
-      </Drawer>
-    </>
+        )}
+        <Form.Item name="name" label={nameLabel} required rules={[zodRule(clusterProviderSchema.shape.name)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={t('clusterProviders.fields.title')}
+          required
+          rules={[zodRule(clusterProviderSchema.shape.title)]}
+        >
+          <Input />
+        </Form.Item>
+      </>
+    ),
+  };
+  return (
+    <QuickAddSelect<NewProvider>
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      allowClear={allowClear}
+      label={label}
+      options={providers.data}
+      loading={providers.isLoading}
+      testId={testId}
+      add={permissions.has('edit-cluster-provider') ? add : undefined}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import {
   clusterPaymentProviderSchema,
-  DATE_MAX,
   normalizePhone,
   notSameAsPos,
   PARAM_COMPANY_TYPE_IDS,
@@ -9,12 +8,12 @@ import {
   submerchantIdField,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, DatePicker, Divider, Form, Row as GridRow, Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Checkbox, Col, Divider, Form, Row as GridRow, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { ActionButton } from '../../../ui/ActionButton';
+import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
 import { FlagTag, type ProviderRow, ProviderSection, saveProviderForm } from './ProviderSection';
 
@@ -39,29 +38,6 @@ type FormValues = {
   is_default?: boolean;
   param?: Param | null;
 };
-
-/** A 'YYYY-MM-DD' value edited as dd.MM.yyyy, not after 2099-12-12 (spec §5). */
-function DateInput({
-  value,
-  onChange,
-  ...rest
-}: {
-  value?: string | null;
-  onChange?: (v: string | null) => void;
-  id?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <DatePicker
-      {...rest}
-      style={{ width: '100%' }}
-      format="DD.MM.YYYY"
-      maxDate={dayjs(DATE_MAX)}
-      value={value ? dayjs(value) : null}
-      onChange={(d) => onChange?.(d ? d.format('YYYY-MM-DD') : null)}
-    />
-  );
-}
 
 /** The read-only IBAN title of the Param block: the chosen bank account's name, read from the account. */
 function IbanTitle({ bankAccountId, label }: { bankAccountId?: number; label: string }) {

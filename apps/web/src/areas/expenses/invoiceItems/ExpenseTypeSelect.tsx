@@ -1,14 +1,11 @@
 import { expenseTypeSchema, type ListResponse } from '@site/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
-import { ActionButton } from '../../../ui/ActionButton';
-import { toast } from '../../../ui/feedback';
-import { submitForm } from '../../../ui/submitForm';
+import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
 import { zodRule } from '../../../ui/zodRule';
 
 type ExpenseType = { id: number; name: string };
@@ -53,18 +50,13 @@ export function ExpenseTypeSelect({ id, value, onChange, disabled = false, paren
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const permissions = usePermissions();
-  const queryClient = useQueryClient();
   const isChild = parentId !== undefined;
   const types = useExpenseTypes(parentId);
-  const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<{ name: string }>();
-  const locked = disabled || parentId === null;
-  const canCreate = permissions.has('edit-expense-type') && !locked;
-
-  const create = async () => {
-    setSaving(true);
-    const saved = await submitForm<{ data: { id: number } }, { name: string }>(form, (values) =>
+  const add: QuickAdd<{ name: string }> = {
+    label: t('invoices.items.addExpenseType', { label: t(label) }),
+    formName: 'new-expense-type',
+    refresh: ['cluster', clusterId, 'types/expense-types'],
+    save: (values) =>
       api.post(
         '/types/expense-types',
         {
@@ -76,64 +68,29 @@ export function ExpenseTypeSelect({ id, value, onChange, disabled = false, paren
         },
         true,
       ),
-    );
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'types/expense-types'] });
-    onChange?.(saved.data.id);
-    form.resetFields();
-    setOpen(false);
-  };
-
-  return (
-    <>
-      <Space.Compact style={{ width: '100%' }}>
-        <Select
-          id={id}
-          style={{ width: '100%' }}
-          allowClear={isChild}
-          disabled={locked}
-          loading={types.isLoading && parentId !== null}
-          showSearch={{ optionFilterProp: 'label' }}
-          value={types.data ? ((value as number | null) ?? undefined) : undefined}
-          onChange={(v) => onChange?.(v ?? null)}
-          options={types.data ?? []}
-          aria-label={t(label)}
-          data-testid={testId}
-        />
-        {canCreate && (
-          <Button
-            onClick={() => setOpen(true)}
-            aria-label={t('invoices.items.addExpenseType', { label: t(label) })}
-            title={t('invoices.items.addExpenseType', { label: t(label) })}
-          >
-            +
-          </Button>
-        )}
-      </Space.Compact>
-      <Drawer
-        title={t('invoices.items.expenseTypePanel')}
-        open={open}
-        onClose={() => setOpen(false)}
-        destroyOnHidden
-        footer={
-          <ActionButton type="primary" loading={saving} onClick={create}>
-            {t('common.save')}
-          </ActionButton>
-        }
+    fields: (
+      <Form.Item
+        name="name"
+        label={t(isChild ? 'invoices.items.fields.child_expense_type_id' : 'invoices.items.fields.expense_type_id')}
+        required
+        rules={[zodRule(expenseTypeSchema.shape.name)]}
       >
-        <Form form={form} layout="vertical" name="new-expense-type" disabled={false}>
-          <Form.Item
-            name="name"
-            label={t(isChild ? 'invoices.items.fields.child_expense_type_id' : 'invoices.items.fields.expense_type_id')}
-            required
-            rules={[zodRule(expenseTypeSchema.shape.name)]}
-          >
-            <Input />
-          </Form.Item>
-        </Form>
-      </Drawer>
-    </>
+        <Input />
+      </Form.Item>
+    ),
+  };
+  return (
+    <QuickAddSelect<{ name: string }>
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={disabled || parentId === null}
+      allowClear={isChild}
+      label={t(label)}
+      options={types.data}
+      loading={types.isLoading && parentId !== null}
+      testId={testId}
+      add={permissions.has('edit-expense-type') ? add : undefined}
+    />
   );
 }

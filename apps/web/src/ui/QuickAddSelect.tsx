@@ -1,0 +1,118 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Form, Select, Space } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from './ActionButton';
+import { toast } from './feedback';
+import { submitForm } from './submitForm';
+
+type Option = { value: number; label: string };
+
+/** How a picker adds a record it does not list yet: a side panel with a few fields and 'Kaydet'. */
+export type QuickAdd<V> = {
+  /** The add button's accessible name and the panel's title (translated). */
+  label: string;
+  /** The panel form's name (its fields' ids). */
+  formName: string;
+  initialValues?: Partial<V>;
+  /** The panel's fields: `Form.Item`s of the values `save` receives. */
+  fields: ReactNode;
+  /** Sends the new record; answers with its id. */
+  save: (values: V) => Promise<{ data: { id: number } }>;
+  /** The queries to refresh once added (the options among them), so the new record is listed and picked. */
+  refresh: QueryKey;
+};
+
+type Props<V> = {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  allowClear?: boolean;
+  /** The select's accessible name (translated). */
+  label: string;
+  options: Option[] | undefined;
+  loading: boolean;
+  testId?: string;
+  /** Omitted when the person may not add (or the picker is disabled): no button. */
+  add?: QuickAdd<V>;
+};
+
+/**
+ * A picker with a '+' button beside it that adds a record in a side panel and then picks it (spec §6: a
+ * provider, an expense type). Until its options arrive the select shows nothing rather than a bare id.
+ */
+export function QuickAddSelect<V extends Record<string, unknown>>({
+  id,
+  value,
+  onChange,
+  disabled,
+  allowClear,
+  label,
+  options,
+  loading,
+  testId,
+  add,
+}: Props<V>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<V>();
+
+  const create = async () => {
+    if (!add) return;
+    setSaving(true);
+    const saved = await submitForm<{ data: { id: number } }, V>(form, add.save);
+    setSaving(false);
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    await queryClient.invalidateQueries({ queryKey: add.refresh });
+    onChange?.(saved.data.id);
+    form.resetFields();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Space.Compact style={{ width: '100%' }}>
+        <Select
+          id={id}
+          style={{ width: '100%' }}
+          allowClear={allowClear}
+          disabled={disabled}
+          loading={loading}
+          showSearch={{ optionFilterProp: 'label' }}
+          value={options ? ((value as number | null) ?? undefined) : undefined}
+          onChange={(v) => onChange?.(v ?? null)}
+          options={options ?? []}
+          aria-label={label}
+          data-testid={testId}
+        />
+        {add && !disabled && (
+          <Button onClick={() => setOpen(true)} aria-label={add.label} title={add.label}>
+            +
+          </Button>
+        )}
+      </Space.Compact>
+      {add && (
+        <Drawer
+          title={add.label}
+          open={open}
+          onClose={() => setOpen(false)}
+          destroyOnHidden
+          size="default"
+          footer={
+            <ActionButton type="primary" loading={saving} onClick={create}>
+              {t('common.save')}
+            </ActionButton>
+          }
+        >
+          <Form<V> form={form} layout="vertical" name={add.formName} disabled={false} initialValues={add.initialValues}>
+            {add.fields}
+          </Form>
+        </Drawer>
+      )}
+    </>
+  );
+}
