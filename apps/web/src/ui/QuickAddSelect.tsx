@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Select, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from './ActionButton';
+import { DrawerForm } from './DrawerForm';
 import { toast } from './feedback';
 import { submitForm } from './submitForm';
 
@@ -96,22 +96,19 @@ export function QuickAddSelect<V extends Record<string, unknown>>({
         )}
       </Space.Compact>
       {add && (
-        <Drawer
+        <DrawerForm<V>
           title={add.label}
           open={open}
           onClose={() => setOpen(false)}
-          destroyOnHidden
           size="default"
-          footer={
-            <ActionButton type="primary" loading={saving} onClick={create}>
-              {t('common.save')}
-            </ActionButton>
-          }
+          saving={saving}
+          onSave={create}
+          form={form}
+          name={add.formName}
+          initialValues={add.initialValues}
         >
-          <Form<V> form={form} layout="vertical" name={add.formName} disabled={false} initialValues={add.initialValues}>
-            {add.fields}
-          </Form>
-        </Drawer>
+          {add.fields}
+        </DrawerForm>
       )}
     </>
   );

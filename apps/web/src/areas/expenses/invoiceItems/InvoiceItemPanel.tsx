@@ -1,9 +1,9 @@
 import { invoiceItemSchema, toKurus } from '@site/shared';
-import { Drawer, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-import { ActionButton } from '../../../ui/ActionButton';
+import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
 import { MoneyInput } from '../../../ui/inputs';
 import { submitForm } from '../../../ui/submitForm';
@@ -65,61 +65,52 @@ export function InvoiceItemPanel({
   };
 
   return (
-    <Drawer
+    <DrawerForm<Values>
       title={t('invoices.items.panel')}
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size="large"
-      footer={
-        <ActionButton type="primary" loading={saving} onClick={save}>
-          {t('common.save')}
-        </ActionButton>
+      saving={saving}
+      onSave={save}
+      formKey={item?.id ?? 'new'}
+      form={form}
+      name="invoice-item"
+      testId="invoice-item-form"
+      initialValues={
+        item
+          ? {
+              expense_type_id: item.expense_type_id,
+              child_expense_type_id: item.child_expense_type_id,
+              description: item.description,
+              amount: item.amount,
+            }
+          : undefined
       }
     >
-      <Form
-        key={item?.id ?? 'new'}
-        form={form}
-        layout="vertical"
-        name="invoice-item"
-        initialValues={
-          item
-            ? {
-                expense_type_id: item.expense_type_id,
-                child_expense_type_id: item.child_expense_type_id,
-                description: item.description,
-                amount: item.amount,
-              }
-            : undefined
-        }
-        data-testid="invoice-item-form"
+      <Form.Item
+        name="expense_type_id"
+        label={t(field('expense_type_id'))}
+        required
+        rules={[zodRule(invoiceItemSchema.shape.expense_type_id)]}
       >
-        <Form.Item
-          name="expense_type_id"
-          label={t(field('expense_type_id'))}
-          required
-          rules={[zodRule(invoiceItemSchema.shape.expense_type_id)]}
-        >
-          <ExpenseTypeSelect
-            label={field('expense_type_id')}
-            // A child type belongs to one parent: a new parent clears it.
-            onChange={() => form.setFieldValue('child_expense_type_id', null)}
-          />
-        </Form.Item>
-        <Form.Item name="child_expense_type_id" label={t(field('child_expense_type_id'))}>
-          <ExpenseTypeSelect label={field('child_expense_type_id')} parentId={parentId ?? null} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t(field('description'))}
-          rules={[zodRule(invoiceItemSchema.shape.description)]}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="amount" label={t(field('amount'))} required rules={[zodRule(invoiceItemSchema.shape.amount)]}>
-          <MoneyInput aria-label={t(field('amount'))} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+        <ExpenseTypeSelect
+          label={field('expense_type_id')}
+          // A child type belongs to one parent: a new parent clears it.
+          onChange={() => form.setFieldValue('child_expense_type_id', null)}
+        />
+      </Form.Item>
+      <Form.Item name="child_expense_type_id" label={t(field('child_expense_type_id'))}>
+        <ExpenseTypeSelect label={field('child_expense_type_id')} parentId={parentId ?? null} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t(field('description'))}
+        rules={[zodRule(invoiceItemSchema.shape.description)]}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name="amount" label={t(field('amount'))} required rules={[zodRule(invoiceItemSchema.shape.amount)]}>
+        <MoneyInput aria-label={t(field('amount'))} />
+      </Form.Item>
+    </DrawerForm>
   );
 }

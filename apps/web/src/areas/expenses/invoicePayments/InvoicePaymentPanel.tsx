@@ -1,10 +1,10 @@
 import { invoicePaymentSchema, messages, toKurus } from '@site/shared';
-import { Drawer, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-import { ActionButton } from '../../../ui/ActionButton';
+import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
@@ -74,61 +74,52 @@ export function InvoicePaymentPanel({
   };
 
   return (
-    <Drawer
+    <DrawerForm
       title={t('invoices.payments.panel')}
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size="large"
-      footer={
-        <ActionButton type="primary" loading={saving} onClick={save}>
-          {t('common.save')}
-        </ActionButton>
-      }
+      saving={saving}
+      onSave={save}
+      formKey={payment?.id ?? 'new'}
+      form={form}
+      name="invoice-payment"
+      initialValues={initialValues}
+      testId="payment-form"
     >
-      <Form
-        key={payment?.id ?? 'new'}
-        form={form}
-        layout="vertical"
-        name="invoice-payment"
-        initialValues={initialValues}
-        data-testid="payment-form"
+      <Form.Item
+        name="collected_on"
+        label={t(field('collected_on'))}
+        required
+        rules={[zodRule(invoicePaymentSchema.shape.collected_on)]}
       >
-        <Form.Item
-          name="collected_on"
-          label={t(field('collected_on'))}
-          required
-          rules={[zodRule(invoicePaymentSchema.shape.collected_on)]}
-        >
-          <DateInput disabled={false} />
-        </Form.Item>
-        <PaymentPlaceFields form={form} />
-        <Form.Item
-          name="amount"
-          label={t(field('amount'))}
-          required
-          extra={t('invoices.payments.remainingHint', { amount: formatLira(remaining) })}
-          rules={[
-            zodRule(invoicePaymentSchema.shape.amount),
-            {
-              // The same words as the server's check (spec §5: up to the remaining amount).
-              validator: async (_rule, value) => {
-                if (typeof value === 'number' && toKurus(value) > toKurus(remaining))
-                  throw new Error(messages.maxValue(remaining, true));
-              },
+        <DateInput disabled={false} />
+      </Form.Item>
+      <PaymentPlaceFields form={form} />
+      <Form.Item
+        name="amount"
+        label={t(field('amount'))}
+        required
+        extra={t('invoices.payments.remainingHint', { amount: formatLira(remaining) })}
+        rules={[
+          zodRule(invoicePaymentSchema.shape.amount),
+          {
+            // The same words as the server's check (spec §5: up to the remaining amount).
+            validator: async (_rule, value) => {
+              if (typeof value === 'number' && toKurus(value) > toKurus(remaining))
+                throw new Error(messages.maxValue(remaining, true));
             },
-          ]}
-        >
-          <MoneyInput aria-label={t(field('amount'))} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t(field('description'))}
-          rules={[zodRule(invoicePaymentSchema.shape.description)]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+          },
+        ]}
+      >
+        <MoneyInput aria-label={t(field('amount'))} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t(field('description'))}
+        rules={[zodRule(invoicePaymentSchema.shape.description)]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </DrawerForm>
   );
 }

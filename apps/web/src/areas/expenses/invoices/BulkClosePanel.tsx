@@ -1,11 +1,11 @@
 import { bulkCloseSchema } from '@site/shared';
-import { Drawer, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
-import { ActionButton } from '../../../ui/ActionButton';
+import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput } from '../../../ui/inputs';
@@ -61,44 +61,38 @@ export function BulkClosePanel({
   };
 
   return (
-    <Drawer
+    <DrawerForm
       title={t('invoices.bulkClose.panel')}
       open={open}
       onClose={onClose}
-      destroyOnHidden
-      size="large"
-      footer={
-        <ActionButton type="primary" loading={saving} onClick={save}>
-          {t('invoices.bulkClose.submit')}
-        </ActionButton>
+      saving={saving}
+      onSave={save}
+      saveLabel={t('invoices.bulkClose.submit')}
+      form={form}
+      name="bulk-close"
+      initialValues={{ place: 'bank', collected_on: dayjs().format('YYYY-MM-DD') }}
+      intro={
+        <Typography.Paragraph data-testid="bulk-close-summary">
+          {t('invoices.bulkClose.summary', { count: invoiceIds.length, amount: formatLira(remaining) })}
+        </Typography.Paragraph>
       }
     >
-      <Typography.Paragraph data-testid="bulk-close-summary">
-        {t('invoices.bulkClose.summary', { count: invoiceIds.length, amount: formatLira(remaining) })}
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        name="bulk-close"
-        initialValues={{ place: 'bank', collected_on: dayjs().format('YYYY-MM-DD') }}
+      <PaymentPlaceFields form={form} />
+      <Form.Item
+        name="collected_on"
+        label={t('invoices.payments.fields.collected_on')}
+        required
+        rules={[zodRule(bulkCloseSchema.shape.collected_on)]}
       >
-        <PaymentPlaceFields form={form} />
-        <Form.Item
-          name="collected_on"
-          label={t('invoices.payments.fields.collected_on')}
-          required
-          rules={[zodRule(bulkCloseSchema.shape.collected_on)]}
-        >
-          <DateInput disabled={false} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('invoices.payments.fields.description')}
-          rules={[zodRule(bulkCloseSchema.shape.description)]}
-        >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+        <DateInput disabled={false} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('invoices.payments.fields.description')}
+        rules={[zodRule(bulkCloseSchema.shape.description)]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </DrawerForm>
   );
 }
