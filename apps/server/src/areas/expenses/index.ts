@@ -1,4 +1,7 @@
 import type { Area } from '../area';
+import { invoiceInstallmentRoutes } from './invoiceInstallments/invoiceInstallments.routes';
+import { invoiceItemRoutes } from './invoiceItems/invoiceItems.routes';
+import { invoicePaymentRoutes } from './invoicePayments/invoicePayments.routes';
 import { invoiceRoutes } from './invoices/invoices.routes';
 import { otherExpenseRoutes } from './otherExpenses/otherExpenses.routes';
 
@@ -7,6 +10,9 @@ export const expensesArea: Area = {
   name: 'expenses',
   secured: async (app, { db, files }) => {
     await app.register(invoiceRoutes, { db, files });
+    await app.register(invoiceItemRoutes, { db, files });
+    await app.register(invoiceInstallmentRoutes, { db, files });
+    await app.register(invoicePaymentRoutes, { db, files });
     await app.register(otherExpenseRoutes, { db, files });
   },
 };

@@ -1,0 +1,158 @@
+import { autoInstallmentSchema, fromKurus, idParam, installmentSchema, toKurus } from '@site/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/connection';
+import { visibleRecord } from '../../../http/auth';
+import { nowIso } from '../../../http/clock';
+import { ACTION } from '../../../kernel/actionLog';
+import type { FileStorage } from '../../../storage/fileStorage';
+import { log } from '../invoices/invoiceLog';
+import { findInvoice, type Request, type Row } from '../invoices/invoices.repository';
+import { assertInstallmentFits, createAutoInstallments, invoiceMoney, lockInvoice } from '../invoices/invoices.service';
+
+const idParams = z.object({ id: idParam });
+const installmentParams = z.object({
+  invoiceId: idParam,
+  id: idParam,
+});
+const tags = ['expenses'];
+
+/** The installment row of that invoice, if the request may see its complex (404 otherwise). */
+async function findInstallment(db: Db, request: Request, invoiceId: number, id: number) {
+  const row = await db
+    .selectFrom('invoice_installments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return visibleRecord(request, row);
+}
+
+/** Installments ('Fatura Taksiti'): never more in total than the invoice's amount. */
+export const invoiceInstallmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db }) => {
+  app.get('/expense/invoices/:id/installments', { schema: { tags, params: idParams } }, async (request) => {
+    const invoice = await findInvoice(db, request, request.params.id);
+    const money = await invoiceMoney(db, invoice.id);
+    const rows = await db
+      .selectFrom('invoice_installments')
+      .selectAll()
+      .where('invoice_id', '=', invoice.id)
+      .orderBy('last_payment_on')
+      .execute();
+    return {
+      data: rows.map((r) => ({ ...r, amount: fromKurus(Number(r.amount)) })),
+      meta: { total: rows.length, uninstalled: fromKurus(money.amount - money.installed) },
+    };
+  });
+
+  app.get(
+    '/expense/invoices/:invoiceId/installments/:id',
+    { schema: { tags, params: installmentParams } },
+    async (request) => {
+      const row = await findInstallment(db, request, request.params.invoiceId, request.params.id);
+      return { data: { ...row, amount: fromKurus(Number(row.amount)) } };
+    },
+  );
+
+  app.post(
+    '/expense/invoices/:id/installments',
+    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: installmentSchema } },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request, request.params.id);
+      const amount = toKurus(request.body.amount);
+      const id = await db.transaction().execute(async (trx) => {
+        await lockInvoice(trx, invoice.id);
+        await assertInstallmentFits(trx, invoice.id, amount);
+        const now = nowIso();
+        const row = await trx
+          .insertInto('invoice_installments')
+          .values({
+            cluster_id: invoice.cluster_id,
+            invoice_id: invoice.id,
+            last_payment_on: request.body.last_payment_on,
+            amount,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await log(trx, request, 'invoice_installment', row.id, invoice.cluster_id, ACTION.create, null, {
+          ...request.body,
+          invoice_id: invoice.id,
+        });
+        return row.id;
+      });
+      return reply.status(201).send({ data: { id } });
+    },
+  );
+
+  app.put(
+    '/expense/invoices/:invoiceId/installments/:id',
+    {
+      config: { recordTable: 'invoices', recordParam: 'invoiceId' },
+      schema: { tags, params: installmentParams, body: installmentSchema },
+    },
+    async (request) => {
+      const before = await findInstallment(db, request, request.params.invoiceId, request.params.id);
+      const amount = toKurus(request.body.amount);
+      await db.transaction().execute(async (trx) => {
+        await lockInvoice(trx, before.invoice_id);
+        await assertInstallmentFits(trx, before.invoice_id, amount, before.id);
+        await trx
+          .updateTable('invoice_installments')
+          .set({ last_payment_on: request.body.last_payment_on, amount, updated_at: nowIso() })
+          .where('id', '=', before.id)
+          .execute();
+        await log(trx, request, 'invoice_installment', before.id, before.cluster_id, ACTION.update, before as Row, {
+          ...request.body,
+        });
+      });
+      return { data: { id: before.id } };
+    },
+  );
+
+  app.delete(
+    '/expense/invoices/:invoiceId/installments/:id',
+    { schema: { tags, params: installmentParams } },
+    async (request) => {
+      const before = await findInstallment(db, request, request.params.invoiceId, request.params.id);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('invoice_installments').where('id', '=', before.id).execute();
+        await log(
+          trx,
+          request,
+          'invoice_installment',
+          before.id,
+          before.cluster_id,
+          ACTION.delete,
+          before as Row,
+          null,
+        );
+      });
+      return { data: { deleted: true } };
+    },
+  );
+
+  app.post(
+    '/expense/invoices/:id/installments/auto-installment',
+    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: autoInstallmentSchema } },
+    async (request, reply) => {
+      const invoice = await findInvoice(db, request, request.params.id);
+      await db.transaction().execute(async (trx) => {
+        await lockInvoice(trx, invoice.id);
+        await createAutoInstallments(trx, invoice.cluster_id, invoice.id, request.body);
+        await log(trx, request, 'invoice_installment', invoice.id, invoice.cluster_id, ACTION.create, null, {
+          ...request.body,
+          invoice_id: invoice.id,
+        });
+      });
+      const rows = await db
+        .selectFrom('invoice_installments')
+        .selectAll()
+        .where('invoice_id', '=', invoice.id)
+        .orderBy('last_payment_on')
+        .execute();
+      return reply.status(201).send({ data: rows.map((r) => ({ ...r, amount: fromKurus(Number(r.amount)) })) });
+    },
+  );
+};

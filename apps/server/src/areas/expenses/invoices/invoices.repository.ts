@@ -1,0 +1,94 @@
+import { fromKurus } from '@site/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import { type authOf, visibleRecord } from '../../../http/auth';
+
+export type Row = Record<string, unknown>;
+export type Request = Parameters<typeof authOf>[0];
+
+/** Kuruş as stored to lira as answered; a missing sum counts as zero. */
+export const money = (v: unknown) => fromKurus(Number(v ?? 0));
+
+/** What has been paid of an invoice, and what of it is spread over installments (kuruş). */
+export const paidSql = sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`;
+export const installedSql = sql<number>`coalesce((select sum(i.amount) from invoice_installments i where i.invoice_id = invoices.id), 0)`;
+
+/** Invoices with their provider's name and the paid and installed sums. */
+export function selectInvoices(db: Db) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .selectAll('invoices')
+    .select(['cluster_providers.name as provider_name', paidSql.as('paid'), installedSql.as('installed')]);
+}
+
+/** An invoice row as the API answers it: lira, what is left to pay, and flags as booleans. */
+export function invoiceToApi({ search: _s, ...row }: Row): Row {
+  const amount = Number(row.amount);
+  const paid = Number(row.paid ?? 0);
+  return {
+    ...row,
+    amount: fromKurus(amount),
+    paid: fromKurus(paid),
+    installed: money(row.installed),
+    remaining: fromKurus(amount - paid),
+    is_paid: amount > 0 && paid >= amount,
+    is_invoiced: row.is_invoiced === 1 || row.is_invoiced === true,
+  };
+}
+
+/** Invoice payments with their invoice, provider and the bank account or safe they were paid from. */
+export function selectPayments(db: Db) {
+  return db
+    .selectFrom('invoice_payments')
+    .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .leftJoin('bank_accounts', 'bank_accounts.id', 'invoice_payments.bank_account_id')
+    .leftJoin('safes', 'safes.id', 'invoice_payments.safe_id')
+    .selectAll('invoice_payments')
+    .select([
+      'invoices.bill_no',
+      'invoices.billed_on',
+      'cluster_providers.name as provider_name',
+      sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
+    ]);
+}
+
+export const paymentToApi = (row: Row): Row => ({ ...row, amount: money(row.amount) });
+
+/** The invoice row, if the request may see its complex (404 otherwise). */
+export async function findInvoice(db: Db, request: Request, id: number) {
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  return visibleRecord(request, row);
+}
+
+/** Everything the invoice panel shows: the invoice with its items, installments and payments. */
+export async function showInvoice(db: Db, id: number) {
+  const invoice = await selectInvoices(db).where('invoices.id', '=', id).executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom('invoice_items')
+    .leftJoin('expense_types as parent', 'parent.id', 'invoice_items.expense_type_id')
+    .leftJoin('expense_types as child', 'child.id', 'invoice_items.child_expense_type_id')
+    .selectAll('invoice_items')
+    .select(['parent.name as expense_type_name', 'child.name as child_expense_type_name'])
+    .where('invoice_items.invoice_id', '=', id)
+    .orderBy('invoice_items.id')
+    .execute();
+  const installments = await db
+    .selectFrom('invoice_installments')
+    .selectAll()
+    .where('invoice_id', '=', id)
+    .orderBy('last_payment_on')
+    .orderBy('id')
+    .execute();
+  const payments = await selectPayments(db)
+    .where('invoice_payments.invoice_id', '=', id)
+    .orderBy('invoice_payments.collected_on')
+    .execute();
+  return {
+    ...invoiceToApi(invoice as Row),
+    items: items.map((i) => ({ ...i, amount: money(i.amount) })),
+    installments: installments.map((i) => ({ ...i, amount: money(i.amount) })),
+    payments: payments.map((p) => paymentToApi(p as Row)),
+  };
+}
