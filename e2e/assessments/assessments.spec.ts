@@ -57,6 +57,8 @@ test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkis
 
   // Found by its description in the list, with its due date, income type, lines and total.
   await page.getByPlaceholder('Ara', { exact: true }).fill(description);
+  // The search is in the address once applied (the new assessment may show before it, at the top of the list).
+  await expect(page).toHaveURL(/q=/);
   // Only this run's assessment: a search may also find another run's dues with a similar description.
   const row = page.locator('.ant-table-row', { hasText: description });
   await expect(row).toHaveCount(1);
