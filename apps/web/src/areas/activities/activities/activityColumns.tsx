@@ -1,11 +1,11 @@
-import { type ActivityAccountKind, type ActivityRow, formatBalance, formatMoney, toKurus } from '@site/shared';
+import { type ActivityAccountKind, type ActivityRow, formatBalance, toKurus } from '@site/shared';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../ui/format';
+import { formatDate, formatLira } from '../../../ui/format';
 
 /** Lira from the API → '1.234,56 ₺'. */
-export const amount = (lira: number): string => formatMoney(toKurus(lira));
+export const amount = formatLira;
 /** The debit or credit of a line: the empty side shows nothing. */
 const side = (lira: number): string => (lira ? amount(lira) : '');
 /** Balance with (B) borç / (A) alacak (spec §9). */
