@@ -1,30 +1,7 @@
-import type { PartialMessages } from './tr';
+import type { DeepPartial } from '../messages';
+import type { shell as tr } from '../tr/shell';
 
-/** Japanese: partial; missing keys fall back to English, then Turkish. */
-export const ja: PartialMessages = {
-  app: {
-    name: 'Site Management',
-    tagline: '集合住宅・団地管理システム',
-  },
-  common: {
-    save: '保存',
-    cancel: 'キャンセル',
-    yes: 'はい',
-    no: 'いいえ',
-    ok: 'OK',
-    retry: '再試行',
-    reload: '再読み込み',
-    back: '戻る',
-    loading: '読み込み中…',
-    confirm: 'よろしいですか？',
-    confirmDelete: '削除してもよろしいですか？',
-    saved: '保存しました',
-    error: 'エラー！',
-    goHome: 'ホームに戻る',
-    create: '新規',
-    edit: '編集',
-    show: '詳細',
-  },
+export const shell: DeepPartial<typeof tr> = {
   auth: {
     signIn: 'ログイン',
     register: '新規登録',
@@ -49,7 +26,6 @@ export const ja: PartialMessages = {
     title: 'ページが見つかりません',
     body: 'お探しのページは存在しないか、移動された可能性があります。',
   },
-  languages: { tr: 'Türkçe', en: 'English', zh: '中文', es: 'Español', ja: '日本語', de: 'Deutsch', fr: 'Français' },
   menu: {
     dashboard: { title: 'ダッシュボード' },
     definitions: { title: 'マスタ設定' },

@@ -1,30 +1,7 @@
-import type { PartialMessages } from './tr';
+import type { DeepPartial } from '../messages';
+import type { shell as tr } from '../tr/shell';
 
-/** Chinese (Simplified): partial; missing keys fall back to English, then Turkish. */
-export const zh: PartialMessages = {
-  app: {
-    name: 'Site Management',
-    tagline: '住宅小区及综合楼宇物业管理系统',
-  },
-  common: {
-    save: '保存',
-    cancel: '取消',
-    yes: '是',
-    no: '否',
-    ok: '确定',
-    retry: '重试',
-    reload: '刷新',
-    back: '返回',
-    loading: '加载中…',
-    confirm: '您确定吗？',
-    confirmDelete: '确定要删除吗？',
-    saved: '已保存',
-    error: '错误！',
-    goHome: '返回首页',
-    create: '新建',
-    edit: '编辑',
-    show: '详情',
-  },
+export const shell: DeepPartial<typeof tr> = {
   auth: {
     signIn: '登录',
     register: '注册',
@@ -49,7 +26,6 @@ export const zh: PartialMessages = {
     title: '页面未找到',
     body: '您访问的页面不存在或已被移动。',
   },
-  languages: { tr: 'Türkçe', en: 'English', zh: '中文', es: 'Español', ja: '日本語', de: 'Deutsch', fr: 'Français' },
   menu: {
     dashboard: { title: '仪表板' },
     definitions: { title: '基础设置' },

@@ -1,30 +1,7 @@
-import type { PartialMessages } from './tr';
+import type { DeepPartial } from '../messages';
+import type { shell as tr } from '../tr/shell';
 
-/** Spanish: partial; missing keys fall back to English, then Turkish. */
-export const es: PartialMessages = {
-  app: {
-    name: 'Site Management',
-    tagline: 'Sistema de gestión de comunidades y complejos residenciales',
-  },
-  common: {
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    yes: 'Sí',
-    no: 'No',
-    ok: 'Aceptar',
-    retry: 'Reintentar',
-    reload: 'Recargar',
-    back: 'Atrás',
-    loading: 'Cargando…',
-    confirm: '¿Está seguro?',
-    confirmDelete: '¿Está seguro de que desea eliminarlo?',
-    saved: 'Guardado',
-    error: '¡Error!',
-    goHome: 'Volver a la página de inicio',
-    create: 'Nuevo',
-    edit: 'Editar',
-    show: 'Detalles',
-  },
+export const shell: DeepPartial<typeof tr> = {
   auth: {
     signIn: 'Iniciar sesión',
     register: 'Registrarse',
@@ -49,7 +26,6 @@ export const es: PartialMessages = {
     title: 'Página no encontrada',
     body: 'La página que busca no existe o puede haber sido movida.',
   },
-  languages: { tr: 'Türkçe', en: 'English', zh: '中文', es: 'Español', ja: '日本語', de: 'Deutsch', fr: 'Français' },
   menu: {
     dashboard: { title: 'Panel de control' },
     definitions: { title: 'Definiciones' },

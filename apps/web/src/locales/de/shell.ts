@@ -1,30 +1,7 @@
-import type { PartialMessages } from './tr';
+import type { DeepPartial } from '../messages';
+import type { shell as tr } from '../tr/shell';
 
-/** German: partial; missing keys fall back to English, then Turkish. */
-export const de: PartialMessages = {
-  app: {
-    name: 'Site Management',
-    tagline: 'Verwaltungssystem für Wohnanlagen und Gebäudekomplexe',
-  },
-  common: {
-    save: 'Speichern',
-    cancel: 'Abbrechen',
-    yes: 'Ja',
-    no: 'Nein',
-    ok: 'OK',
-    retry: 'Erneut versuchen',
-    reload: 'Neu laden',
-    back: 'Zurück',
-    loading: 'Wird geladen…',
-    confirm: 'Sind Sie sicher?',
-    confirmDelete: 'Möchten Sie diesen Eintrag wirklich löschen?',
-    saved: 'Gespeichert',
-    error: 'Fehler!',
-    goHome: 'Zur Startseite',
-    create: 'Neu',
-    edit: 'Bearbeiten',
-    show: 'Details',
-  },
+export const shell: DeepPartial<typeof tr> = {
   auth: {
     signIn: 'Anmelden',
     register: 'Registrieren',
@@ -50,7 +27,6 @@ export const de: PartialMessages = {
     title: 'Seite nicht gefunden',
     body: 'Die gesuchte Seite existiert nicht oder wurde möglicherweise verschoben.',
   },
-  languages: { tr: 'Türkçe', en: 'English', zh: '中文', es: 'Español', ja: '日本語', de: 'Deutsch', fr: 'Français' },
   menu: {
     dashboard: { title: 'Dashboard' },
     definitions: { title: 'Stammdaten' },

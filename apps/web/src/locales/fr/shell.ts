@@ -1,30 +1,7 @@
-import type { PartialMessages } from './tr';
+import type { DeepPartial } from '../messages';
+import type { shell as tr } from '../tr/shell';
 
-/** French: partial; missing keys fall back to English, then Turkish. */
-export const fr: PartialMessages = {
-  app: {
-    name: 'Site Management',
-    tagline: 'Système de gestion de copropriétés et de résidences',
-  },
-  common: {
-    save: 'Enregistrer',
-    cancel: 'Annuler',
-    yes: 'Oui',
-    no: 'Non',
-    ok: 'OK',
-    retry: 'Réessayer',
-    reload: 'Actualiser',
-    back: 'Retour',
-    loading: 'Chargement…',
-    confirm: 'Êtes-vous sûr ?',
-    confirmDelete: 'Voulez-vous vraiment supprimer cet élément ?',
-    saved: 'Enregistré',
-    error: 'Erreur !',
-    goHome: "Retour à l'accueil",
-    create: 'Nouveau',
-    edit: 'Modifier',
-    show: 'Détails',
-  },
+export const shell: DeepPartial<typeof tr> = {
   auth: {
     signIn: 'Se connecter',
     register: "S'inscrire",
@@ -50,7 +27,6 @@ export const fr: PartialMessages = {
     title: 'Page introuvable',
     body: "La page que vous recherchez n'existe pas ou a peut-être été déplacée.",
   },
-  languages: { tr: 'Türkçe', en: 'English', zh: '中文', es: 'Español', ja: '日本語', de: 'Deutsch', fr: 'Français' },
   menu: {
     dashboard: { title: 'Tableau de bord' },
     definitions: { title: 'Définitions' },

@@ -1,0 +1,58 @@
+import type { common as tr } from '../tr/common';
+
+/** English messages of shared by every screen: the app name, buttons, list toolbar, errors, language names, the payment place fields. */
+export const common: typeof tr = {
+  app: {
+    name: 'Site Management',
+    tagline: 'Housing complex and multi-unit property management system',
+  },
+  common: {
+    save: 'Save',
+    saveAndClose: 'Save and Close',
+    delete: 'Delete',
+    active: 'Active',
+    cancel: 'Cancel',
+    yes: 'Yes',
+    no: 'No',
+    ok: 'OK',
+    retry: 'Try again',
+    reload: 'Reload',
+    back: 'Back',
+    loading: 'Loading…',
+    confirm: 'Are you sure?',
+    confirmDelete: 'Are you sure you want to delete this?',
+    saved: 'Saved',
+    error: 'Error!',
+    goHome: 'Back to home page',
+    create: 'New',
+    edit: 'Edit',
+    show: 'Details',
+  },
+  list: {
+    search: 'Search',
+    columnSearch: 'Search in column',
+    all: 'All',
+    actions: 'Actions',
+    add: 'Add',
+    clearFilters: 'Clear Filters',
+    export: 'Export',
+    total: '{{count}} records in total',
+    deleted: 'Record deleted',
+  },
+  errors: {
+    formInvalid: 'Please fill in all required fields',
+    connection: 'Could not connect to the server. Please check your internet connection.',
+    loadFailed: 'The data could not be loaded.',
+    chunkFailed: 'The page could not be loaded. Check your connection and try again.',
+    chunkFailedTitle: 'Page could not be loaded',
+    maintenanceTitle: 'Maintenance in progress',
+  },
+  languages: { tr: 'Türkçe', en: 'English', zh: '中文', es: 'Español', ja: '日本語', de: 'Deutsch', fr: 'Français' },
+  paymentPlace: {
+    place: 'Payment place',
+    bank: 'Bank',
+    safe: 'Safe',
+    bank_account_id: 'Bank account',
+    safe_id: 'Safe',
+  },
+};

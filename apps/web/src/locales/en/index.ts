@@ -1,0 +1,29 @@
+import type { Messages } from '../messages';
+import { activities } from './activities';
+import { assessments } from './assessments';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { definitions } from './definitions';
+import { enforcements } from './enforcements';
+import { expenses } from './expenses';
+import { incomes } from './incomes';
+import { logs } from './logs';
+import { otherDefinitions } from './otherDefinitions';
+import { shell } from './shell';
+
+/** English: complete translation of the Turkish message set. */
+export const en: Messages = {
+  ...common,
+  ...shell,
+  ...definitions,
+  ...otherDefinitions,
+  ...assessments,
+  ...incomes,
+  ...expenses,
+  ...activities,
+  ...enforcements,
+  ...logs,
+  ...dashboard,
+  // The one key two areas share: receivables.enforcements is the enforcements area's, the rest the incomes area's.
+  receivables: { ...incomes.receivables, ...enforcements.receivables },
+};

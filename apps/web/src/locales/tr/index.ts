@@ -1,0 +1,28 @@
+import { activities } from './activities';
+import { assessments } from './assessments';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { definitions } from './definitions';
+import { enforcements } from './enforcements';
+import { expenses } from './expenses';
+import { incomes } from './incomes';
+import { logs } from './logs';
+import { otherDefinitions } from './otherDefinitions';
+import { shell } from './shell';
+
+/** Turkish: the default and complete message set, one file an area. Every other language falls back to it. */
+export const tr = {
+  ...common,
+  ...shell,
+  ...definitions,
+  ...otherDefinitions,
+  ...assessments,
+  ...incomes,
+  ...expenses,
+  ...activities,
+  ...enforcements,
+  ...logs,
+  ...dashboard,
+  // The one key two areas share: receivables.enforcements is the enforcements area's, the rest the incomes area's.
+  receivables: { ...incomes.receivables, ...enforcements.receivables },
+};
