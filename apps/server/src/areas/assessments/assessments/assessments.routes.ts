@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '../../../accounting/allocation';
 import { rewriteDebtEntries } from '../../../accounting/debts';
-import { paymentsOf } from '../../../accounting/lateFeeCharges';
+import { paymentsOf } from '../../../accounting/lateFeeRules';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../../http/auth';
 import { nowIso } from '../../../http/clock';

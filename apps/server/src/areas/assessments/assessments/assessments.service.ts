@@ -12,15 +12,11 @@ import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '.
 import { periodOf, today, turkishDate } from '../../../accounting/dates';
 import { deleteDebts, insertDebts, type NewDebt, rewriteDebtEntries } from '../../../accounting/debts';
 import { removeTransaction } from '../../../accounting/journal';
-import {
-  type ChangedDebt,
-  type FeeChange,
-  paymentsOf,
-  periodName,
-  recomputeFees,
-} from '../../../accounting/lateFeeCharges';
+import { type ChangedDebt, type FeeChange, recomputeFees } from '../../../accounting/lateFeeRecompute';
+import { paymentsOf } from '../../../accounting/lateFeeRules';
 import type { DebtPayment } from '../../../accounting/lateFees';
 import { buildLines, type Line, SplitError, type SplitHouse } from '../../../accounting/lines';
+import { periodName } from '../../../accounting/periodName';
 import type { Rounding } from '../../../accounting/split';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';

@@ -1,6 +1,7 @@
 import { fromKurus } from '@site/shared';
-import { periodName, planLateFees } from '../../../accounting/lateFeeCharges';
+import { planLateFees } from '../../../accounting/lateFeeCharges';
 import { describeDebts, lateness } from '../../../accounting/lateFeeTrace';
+import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../http/errors';
 

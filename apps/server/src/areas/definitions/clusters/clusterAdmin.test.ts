@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lateFeeSettings } from '../../../accounting/lateFeeCharges';
+import { lateFeeSettings } from '../../../accounting/lateFeeRules';
 import type { Db } from '../../../db/connection';
 import { seedDemo } from '../../../db/seed/demo';
 import { decryptSecret } from '../../../security/secrets';
