@@ -1,23 +1,20 @@
 import { idParam } from '@site/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import { CompiledQueryCache, compiledOnce } from '../db/compiledQueries';
+import { CompiledQueryCache } from '../db/compiledQueries';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { ACTION, writeActionLog } from '../kernel/actionLog';
 import type { FileStorage } from '../storage/fileStorage';
 import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from './auth';
 import { nowIso } from './clock';
-import { deleteOrInUse, forbidden, HttpError, notFound } from './errors';
-import { type ExportColumn, writeExport } from './export/exportList';
-import { applyFilters, applyOrder, type ListParams, type ListSpec, listMeta, parseListQuery } from './listQuery';
-import { clusterName } from './listResponse';
+import { deleteOrInUse, forbidden, notFound } from './errors';
+import type { ExportColumn } from './export/exportList';
+import { applyFilters, type ListParams, type ListSpec } from './listQuery';
+import { type AnySelect, type ListStatements, runList } from './listRoute';
 
-// biome-ignore lint/suspicious/noExplicitAny: a list query over any joined tables
-type AnySelect = SelectQueryBuilder<any, any, any>;
 type Row = Record<string, unknown>;
 
 /**
@@ -77,8 +74,6 @@ export type TotalsScope = { wholeCluster: number | null };
 
 export type ResourceOptions = { db: Db; files: FileStorage };
 
-/** A list page's statements, compiled once per scope and query string. */
-type ListStatements = { count: CompiledQuery; page: CompiledQuery; totals: CompiledQuery | null };
 /** Distinct list pages (scope and query string) whose statements a resource keeps compiled. */
 const LIST_STATEMENTS_KEPT = 100;
 
@@ -156,87 +151,55 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
    * The list's rows before sorting and paging, in the caller's scope, and the parameters as applied (for a
    * resource with system rows a picker's `cluster_id` is part of the scope, not a filter).
    */
-  const filteredList = (params: ListParams, clusterId: number | null, allowed: number[] | null) => {
-    let base = selectAll;
-    if (clusterId !== null) {
-      base = def.includeShared ? inClusters(base, [clusterId]) : base.where(sql.ref(clusterColumn), '=', clusterId);
-    } else if (allowed) {
-      base = inClusters(base, allowed.length ? allowed : [-1]);
-    }
-    let applied = params;
+  const filteredList = (base: AnySelect, params: ListParams) => {
     const clusterFilter = params.filters.find((f) => f.spec === spec.filters.cluster_id);
-    if (def.includeShared && clusterFilter) {
-      // `cluster_id=X` of a picker means the complex's rows and the system rows.
-      base = inClusters(base, clusterFilter.value);
-      applied = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
-    }
-    return { filtered: applyFilters(base, spec, applied, db), applied };
+    if (!(def.includeShared && clusterFilter))
+      return { filtered: applyFilters(base, spec, params, db), applied: params };
+    // `cluster_id=X` of a picker means the complex's rows and the system rows.
+    const applied = { ...params, filters: params.filters.filter((f) => f !== clusterFilter) };
+    return { filtered: applyFilters(inClusters(base, clusterFilter.value), spec, applied, db), applied };
   };
 
-  const totalsQuery = (filtered: AnySelect, params: ListParams, clusterId: number | null) => {
-    if (!def.totals) return null;
-    const wholeCluster = clusterId !== null && params.filters.length === 0 && !params.query ? clusterId : null;
-    return def.totals(db, filtered, { wholeCluster });
-  };
-
-  const numbers = (sums: Row | undefined): Record<string, number> =>
-    Object.fromEntries(Object.entries(sums ?? {}).map(([key, value]) => [key, Number(value ?? 0)]));
-
-  // A page's statements by scope and query string, compiled once: a screen asks for the same page again after
-  // every save and whenever it is shown again, and compiling costs as much as running a small page.
-  const pages = new CompiledQueryCache<ListStatements>(LIST_STATEMENTS_KEPT);
+  // A page's statements by scope and query string, kept compiled (see runList).
+  const statements = new CompiledQueryCache<ListStatements>(LIST_STATEMENTS_KEPT);
 
   const list = async (request: FastifyRequest, query: Row, clusterId: number | null) => {
     const auth = authOf(request);
-    const params = parseListQuery(query, spec, def.defaultPerPage);
-    if (clusterId !== null) assertClusterAccess(auth, clusterId);
-    const allowed = clusterId === null ? allowedClusterIds(auth) : null;
-    if (params.export) {
-      const { filtered, applied } = filteredList(params, clusterId, allowed);
-      const rows = (await applyOrder(filtered, spec, applied, idColumn).execute()) as Row[];
-      const columns = params.export.columns
-        ? def.exportColumns.filter((c) => params.export?.columns?.includes(c.key))
-        : def.exportColumns;
-      if (!columns.length)
-        throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
-          export_columns: ['Dışa aktarılacak sütun seçin.'],
-        });
-      const totals = totalsQuery(filtered, applied, clusterId);
-      const file = await writeExport({
-        type: params.export.type,
-        title: def.exportTitle,
-        columns,
-        rows,
-        files,
-        summary: {
-          clusterName: clusterId === null ? null : await clusterName(db, clusterId),
-          totals: totals ? numbers((await totals.executeTakeFirstOrThrow()) as Row) : undefined,
-        },
-      });
-      return { data: { url: `/api/files/${file.fileName}` } };
+    let base = selectAll;
+    let scope = 'all';
+    if (clusterId !== null) {
+      assertClusterAccess(auth, clusterId);
+      base = def.includeShared ? inClusters(base, [clusterId]) : base.where(sql.ref(clusterColumn), '=', clusterId);
+      scope = `cluster ${clusterId}`;
+    } else {
+      const allowed = allowedClusterIds(auth);
+      if (allowed) {
+        base = inClusters(base, allowed.length ? allowed : [-1]);
+        scope = `clusters ${allowed.join(',')}`;
+      }
     }
-    const scope = clusterId !== null ? `cluster ${clusterId}` : allowed ? `clusters ${allowed.join(',')}` : 'all';
-    const statements = pages.get(`${scope} ${JSON.stringify(query)}`, () => {
-      const { filtered, applied } = filteredList(params, clusterId, allowed);
-      const totals = totalsQuery(filtered, applied, clusterId);
-      return {
-        count: compiledOnce(filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'))),
-        page: compiledOnce(
-          applyOrder(filtered, spec, applied, idColumn)
-            .limit(applied.perPage)
-            .offset((applied.page - 1) * applied.perPage),
-        ),
-        totals: totals ? compiledOnce(totals) : null,
-      };
-    });
-    // One connection for the page's statements: a pool hands a connection out and takes it back at a cost.
-    const { counted, rows, sums } = await db.connection().execute(async (connection) => ({
-      counted: (await connection.executeQuery<{ total: number | string }>(statements.count)).rows[0],
-      rows: (await connection.executeQuery<Row>(statements.page)).rows,
-      sums: statements.totals ? (await connection.executeQuery<Row>(statements.totals)).rows[0] : null,
-    }));
-    const totals = sums ? numbers(sums) : undefined;
-    return { data: rows.map(def.toApi), meta: listMeta(Number(counted?.total ?? 0), params, totals) };
+    const totals = def.totals;
+    return runList(
+      db,
+      files,
+      {
+        spec,
+        idColumn,
+        toApi: def.toApi,
+        exportTitle: def.exportTitle,
+        exportColumns: def.exportColumns,
+        defaultPerPage: def.defaultPerPage,
+        filter: filteredList,
+        totals: totals && {
+          query: (filtered, applied) => {
+            const wholeCluster =
+              clusterId !== null && applied.filters.length === 0 && !applied.query ? clusterId : null;
+            return totals(db, filtered, { wholeCluster });
+          },
+        },
+      },
+      { base, raw: query, clusterId, cache: { statements, key: scope } },
+    );
   };
 
   /** The complex of an existing record; null for a system record. */

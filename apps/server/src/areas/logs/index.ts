@@ -4,7 +4,7 @@ import { actionLogRoutes } from './actionLogs/actionLogs.routes';
 /** Kayıtlar: the action log. */
 export const logsArea: Area = {
   name: 'logs',
-  secured: async (app, { db }) => {
-    await app.register(actionLogRoutes, { db });
+  secured: async (app, { db, files }) => {
+    await app.register(actionLogRoutes, { db, files });
   },
 };

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { allowedClusterIds, authOf } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
-import { applyFilters, applyOrder, type ListSpec, listMeta, parseListQuery } from '../../../http/listQuery';
+import type { ListSpec } from '../../../http/listQuery';
+import { listRoute } from '../../../http/listRoute';
+import type { FileStorage } from '../../../storage/fileStorage';
 
 const spec: ListSpec = {
   orderBy: {
@@ -43,24 +45,30 @@ const toApi = (row: LogRow) => ({
 });
 
 /** Who changed what and when (read-only): every create, update and delete of the definitions. */
-export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const scoped = (allowed: number[] | null) => {
     const q = base(db);
     return allowed ? q.where('action_logs.cluster_id', 'in', allowed.length ? allowed : [-1]) : q;
   };
 
-  app.get('/action-logs', { schema: { tags: ['action-logs'] } }, async (request) => {
-    const params = parseListQuery(request.query as Record<string, unknown>, spec);
-    const filtered = applyFilters(scoped(allowedClusterIds(authOf(request))), spec, params);
-    const { total } = await filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await applyOrder(filtered, spec, params, 'action_logs.id')
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage)
-      .execute();
-    return { data: rows.map(toApi), meta: listMeta(Number(total), params) };
+  listRoute(app, {
+    path: '/action-logs',
+    tags: ['action-logs'],
+    scope: { cluster: 'action_logs.cluster_id' },
+    base: () => base(db),
+    db,
+    files,
+    spec,
+    idColumn: 'action_logs.id',
+    toApi: (row) => toApi(row as LogRow),
+    exportTitle: 'İşlem Kayıtları',
+    exportColumns: [
+      { key: 'created_at', header: 'Tarih', kind: 'datetime' },
+      { key: 'user_name', header: 'Kullanıcı' },
+      { key: 'cluster_name', header: 'Site' },
+      { key: 'entity_type', header: 'Kayıt Türü' },
+      { key: 'entity_id', header: 'Kayıt No', kind: 'number' },
+    ],
   });
 
   app.get(
