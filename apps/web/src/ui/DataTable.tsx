@@ -1,7 +1,6 @@
 import type { ListResponse } from '@site/shared';
-import { formatBalance, formatMoney, toKurus } from '@site/shared/money';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Select, Space, Table, type TableColumnType, Tag } from 'antd';
+import { Button, Dropdown, Space, Table, type TableColumnType } from 'antd';
 // The search box alone: antd's Input carries Password, TextArea and OTP with it, which a list never shows.
 import Search from 'antd/es/input/Search';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -9,12 +8,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
+import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { storage } from '../session/storage';
 import { ActionButton } from './ActionButton';
 import { DeleteButton } from './DeleteButton';
+import { formatTotal, toTableColumn } from './dataTableColumns';
 import { toast } from './feedback';
-import { formatDate, formatDateTime, formatNumber, formatPeriod } from './format';
 import { PAGE_SIZES, useListParams } from './useListParams';
 
 export type Row = Record<string, unknown> & { id: number };
@@ -33,6 +33,7 @@ export type ColumnDef = {
   /** Shows the value through i18n: `<enumPrefix>.<value>`. */
   enumPrefix?: string;
   width?: number;
+  align?: 'left' | 'center' | 'right';
 };
 
 type Props = {
@@ -63,37 +64,32 @@ type Props = {
     /** Rows that cannot be picked (e.g. invoices already paid). */
     disabled?: (row: Row) => boolean;
   };
+  /** i18n key of the search box's placeholder when the search reaches more than a name (default 'Ara'). */
+  searchPlaceholder?: MessageKey;
+  /**
+   * Toolbar slot: more controls in the title bar, after search, add, clear filters, export and reload
+   * (e.g. a statement upload, or a bulk action on the selected rows).
+   */
+  toolbar?: ReactNode;
+  /**
+   * Filter slot: a bar between the title bar and the table for the list's own filters. Its controls read
+   * `params.filters` and write with `update` of `useListParams`, so the filters live in the URL like the rest.
+   */
+  filters?: ReactNode;
+  /**
+   * Row-action slot: more actions of a row, in the actions column before show, edit and delete
+   * (e.g. 'Eşleştir'). A double click on a control in a row is that control's, not the row's.
+   */
+  rowActions?: (row: Row) => ReactNode;
 };
 
 export const SEARCH_DEBOUNCE_MS = 250;
-
-function renderCell(def: ColumnDef, row: Row, t: (key: string) => string): ReactNode {
-  const value = row[def.key];
-  if (typeof def.render === 'function') return def.render(row);
-  if (def.enumPrefix && value !== null && value !== undefined) return t(`${def.enumPrefix}.${value}`);
-  switch (def.render) {
-    case 'flag':
-      return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
-    case 'balance':
-      return formatBalance(toKurus(Number(value ?? 0)));
-    case 'money':
-      return value === null || value === undefined ? '' : formatMoney(toKurus(Number(value)));
-    case 'date':
-      return formatDate(value);
-    case 'datetime':
-      return formatDateTime(value);
-    case 'period':
-      return formatPeriod(value);
-    default:
-      if (value === null || value === undefined) return '';
-      // A number reads the Turkish way: '8,5', not '8.5'.
-      return typeof value === 'number' ? formatNumber(value) : String(value);
-  }
-}
+const INTERACTIVE = 'a, button, input, label, .ant-select';
 
 /**
  * The one list of every list screen (spec §2 "All lists"): search box, per-column search, sorting, paging,
- * reload, clear filters, export, add, show/edit/delete. Its state is only the URL.
+ * reload, clear filters, export, add, show/edit/delete. Its state is only the URL. A screen adds its own
+ * controls through the slots: `toolbar` (title bar), `filters` (a bar above the table), `rowActions`.
  */
 export function DataTable({
   resource,
@@ -109,6 +105,10 @@ export function DataTable({
   rowCanWrite,
   createPath,
   rowSelection,
+  searchPlaceholder = 'list.search',
+  toolbar,
+  filters,
+  rowActions,
 }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -161,60 +161,7 @@ export function DataTable({
     await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, resource] });
   };
 
-  const tableColumns: TableColumnType<Row>[] = columns.map((def) => {
-    const filterKey = def.filterKey ?? def.key;
-    const filterValue = params.filters[filterKey];
-    const column: TableColumnType<Row> = {
-      key: def.key,
-      dataIndex: def.key,
-      title: t(def.title),
-      width: def.width,
-      render: (_v, row) => renderCell(def, row, t),
-    };
-    if (def.sortKey) {
-      column.sorter = true;
-      column.sortOrder = params.orderBy === def.sortKey ? (params.order === 'desc' ? 'descend' : 'ascend') : null;
-    }
-    if (def.filter === 'text') {
-      column.filteredValue = filterValue ? [filterValue] : null;
-      column.filterDropdown = ({ close }) => (
-        <div style={{ padding: 8 }}>
-          <Search
-            allowClear
-            autoFocus
-            aria-label={`${t(def.title)} ${t('list.columnSearch')}`}
-            placeholder={t('list.columnSearch')}
-            defaultValue={filterValue}
-            onSearch={(value) => {
-              update({ [filterKey]: value });
-              close();
-            }}
-          />
-        </div>
-      );
-    } else if (def.filter === 'flag') {
-      column.filteredValue = filterValue ? [filterValue] : null;
-      column.filterDropdown = ({ close }) => (
-        <div style={{ padding: 8 }}>
-          <Select
-            style={{ width: 140 }}
-            allowClear
-            value={filterValue}
-            placeholder={t('list.all')}
-            options={[
-              { value: '1', label: t('common.yes') },
-              { value: '0', label: t('common.no') },
-            ]}
-            onChange={(value) => {
-              update({ [filterKey]: value ?? null });
-              close();
-            }}
-          />
-        </div>
-      );
-    }
-    return column;
-  });
+  const tableColumns: TableColumnType<Row>[] = columns.map((def) => toTableColumn(def, params, update, t));
 
   const canWriteRow = (row: Row) => canWrite && (rowCanWrite?.(row) ?? true);
   const open = (row: Row) => {
@@ -222,13 +169,14 @@ export function DataTable({
     else if (canWriteRow(row)) navigate(`${basePath}/${row.id}/edit${search}`);
   };
 
-  if (hasShow || canWrite)
+  if (hasShow || canWrite || rowActions)
     tableColumns.push({
       key: 'actions',
       title: t('list.actions'),
       width: 190,
       render: (_v, row) => (
         <Space size="small" onClick={(e) => e.stopPropagation()}>
+          {rowActions?.(row)}
           {hasShow && (
             <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}${search}`)}>
               {t('common.show')}
@@ -253,7 +201,7 @@ export function DataTable({
           <Search
             allowClear
             aria-label={t('list.search')}
-            placeholder={t('list.search')}
+            placeholder={t(searchPlaceholder)}
             value={text}
             onChange={(e) => setText(e.target.value)}
             style={{ width: 240 }}
@@ -273,15 +221,22 @@ export function DataTable({
                   { key: 'xlsx', label: 'XLSX' },
                   { key: 'pdf', label: 'PDF' },
                 ],
-                onClick: ({ key }) => void exportAs(key as 'ods' | 'xlsx' | 'pdf'),
+                // A refused export was already shown as a toast by the API client.
+                onClick: ({ key }) => void exportAs(key as 'ods' | 'xlsx' | 'pdf').catch(() => undefined),
               }}
             >
               <Button>{t('list.export')}</Button>
             </Dropdown>
           )}
           <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
+          {toolbar}
         </Space>
       </div>
+      {filters && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          {filters}
+        </Space>
+      )}
       <Table<Row>
         rowKey="id"
         size="middle"
@@ -290,7 +245,15 @@ export function DataTable({
         scroll={{ x: 'max-content' }}
         columns={tableColumns.map((column, position) => (position === 0 ? { ...column, fixed: 'left' } : column))}
         dataSource={data?.data ?? []}
-        onRow={(row) => ({ onDoubleClick: () => open(row) })}
+        onRow={(row) => ({
+          onDoubleClick: (event) => {
+            // A double click on a control of the row (an action, a picker, or a picker's list, which is drawn
+            // outside the row) is for that control, not a request to open the row.
+            const target = event.target as Element;
+            if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+            open(row);
+          },
+        })}
         rowSelection={
           rowSelection && {
             selectedRowKeys: rowSelection.selectedIds,
@@ -310,18 +273,16 @@ export function DataTable({
                     const index = rowSelection ? position + 1 : position;
                     const key = String(column.key);
                     const total = meta.totals?.[key];
-                    const def = columns.find((c) => c.key === key);
                     return (
                       <Table.Summary.Cell key={key} index={index}>
                         {position === 0
                           ? t('list.total', { count: meta.total })
                           : total === undefined
                             ? ''
-                            : def?.render === 'money'
-                              ? formatMoney(toKurus(total))
-                              : def?.render === 'balance'
-                                ? formatBalance(toKurus(total))
-                                : total.toLocaleString('tr-TR')}
+                            : formatTotal(
+                                columns.find((c) => c.key === key),
+                                total,
+                              )}
                       </Table.Summary.Cell>
                     );
                   })}
