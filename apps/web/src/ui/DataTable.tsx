@@ -8,7 +8,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
-import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { storage } from '../session/storage';
 import { ActionButton } from './ActionButton';
@@ -65,7 +64,7 @@ type Props = {
     disabled?: (row: Row) => boolean;
   };
   /** i18n key of the search box's placeholder when the search reaches more than a name (default 'Ara'). */
-  searchPlaceholder?: MessageKey;
+  searchPlaceholder?: string;
   /**
    * Toolbar slot: more controls in the title bar, after search, add, clear filters, export and reload
    * (e.g. a statement upload, or a bulk action on the selected rows).
