@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { type AuthContext, authenticate } from './authContext';
+import { type AuthContext, authenticate, SUPERADMIN } from './authContext';
 import { notFound, unauthenticated } from './errors';
 
 declare module 'fastify' {
@@ -48,4 +48,9 @@ export function hasPermission(auth: AuthContext, clusterId: number, permission: 
 export function pageUrlOf(request: FastifyRequest): string | null {
   const value = request.headers['x-page-url'];
   return typeof value === 'string' ? value.slice(0, 500) : null;
+}
+
+/** A company administrator (or a super administrator): changes what belongs to the whole company. */
+export function isCompanyAdmin(auth: AuthContext): boolean {
+  return auth.roles.includes('company-admin') || auth.roles.includes(SUPERADMIN);
 }

@@ -8,12 +8,12 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { ACTION, writeActionLog } from '../kernel/actionLog';
 import type { FileStorage } from '../storage/fileStorage';
-import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, pageUrlOf } from './auth';
+import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, isCompanyAdmin, pageUrlOf } from './auth';
 import { nowIso } from './clock';
-import { deleteOrInUse, forbidden, notFound } from './errors';
+import { deleteOrInUse, forbidden, invalid, notFound } from './errors';
 import type { ExportColumn } from './export/exportList';
 import { applyFilters, type ListParams, type ListSpec } from './listQuery';
-import { type AnySelect, type ListStatements, runList } from './listRoute';
+import { type AnySelect, type ListStatements, runList, scopeList } from './listRoute';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +48,7 @@ export type ResourceDef = {
    */
   totals?: (db: Db, filtered: AnySelect, scope: TotalsScope) => AnySelect;
   /** Rules that need the database (e.g. linked records in the same complex); throw an HttpError. */
-  validate?: (db: Db, input: Row, clusterId: number) => Promise<void>;
+  validate?: (db: Db, input: Row, ownerId: number) => Promise<void>;
   /** Rules across fields (a zod superRefine on the create and update bodies), each issue on its own path. */
   refine?: (value: Row, ctx: z.RefinementCtx) => void;
   /** Runs inside the write transaction after a create or an update, with the written row (id, cluster_id …). */
@@ -64,6 +64,12 @@ export type ResourceDef = {
   includeShared?: boolean;
   /** List and show only: no create, update or delete routes (a read-only view over another table). */
   readOnly?: boolean;
+  /**
+   * Who owns the records: a complex (`cluster_id`, the default) or a management company (`company_id`: a
+   * worker sees their own company's records, its company administrators change them, super administrators
+   * see and change all; only `GET|POST /<name>` and `/<name>/{id}` are registered).
+   */
+  owner?: 'cluster' | 'company';
 };
 
 /** Who writes, for hooks that record it (e.g. the journal's created_by). */
@@ -103,14 +109,19 @@ export const flagsToApi = (row: Row, keys: readonly string[]): Row =>
 
 export function registerResource(appBase: FastifyInstance, def: ResourceDef, { db, files }: ResourceOptions): void {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const byCompany = def.owner === 'company';
+  const ownerKey = byCompany ? 'company_id' : 'cluster_id';
   const spec: ListSpec = {
     ...def.list,
-    filters: { ...def.list.filters, cluster_id: { column: `${def.table}.cluster_id`, kind: 'number' } },
+    filters: { ...def.list.filters, [ownerKey]: { column: `${def.table}.${ownerKey}`, kind: 'number' } },
   };
   const selectAll = def.select(db);
   const idColumn = `${def.table}.id`;
   const clusterColumn = `${def.table}.cluster_id`;
+  const companyColumn = `${def.table}.company_id`;
   const tags = [def.name];
+  // The owner of a record is fixed at its creation: an update may leave it out (and cannot change it).
+  const updateSchema = ownerKey in def.schema.shape ? def.schema.partial({ [ownerKey]: true }) : def.schema;
   // Refined bodies are built here: zod cannot derive `.partial()` from an object that has refinements.
   // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
   const bodyOf = (schema: z.ZodObject<any>) =>
@@ -124,12 +135,18 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     const auth = authOf(request);
     const row = (await selectAll.where(sql.ref(idColumn), '=', id).executeTakeFirst()) as Row | undefined;
     if (!row) throw notFound();
-    if (!(def.includeShared && row.cluster_id === null)) assertClusterAccess(auth, row.cluster_id as number);
+    if (byCompany) {
+      if (!auth.isSuperadmin && row.company_id !== auth.user.company_id) throw notFound();
+    } else if (!(def.includeShared && row.cluster_id === null)) assertClusterAccess(auth, row.cluster_id as number);
     return row;
   };
 
   const assertCanWrite = (request: FastifyRequest, clusterId: number | null) => {
     const auth = authOf(request);
+    if (byCompany) {
+      if (!auth.isSuperadmin && !(isCompanyAdmin(auth) && clusterId === auth.user.company_id)) throw forbidden();
+      return;
+    }
     if (clusterId === null) {
       // A system record belongs to no complex: only super administrators change it.
       if (!auth.isSuperadmin) throw forbidden();
@@ -167,7 +184,10 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     const auth = authOf(request);
     let base = selectAll;
     let scope = 'all';
-    if (clusterId !== null) {
+    if (byCompany) {
+      base = scopeList(base, auth, { company: companyColumn });
+      scope = auth.isSuperadmin ? 'all' : `company ${auth.user.company_id}`;
+    } else if (clusterId !== null) {
       assertClusterAccess(auth, clusterId);
       base = def.includeShared ? inClusters(base, [clusterId]) : base.where(sql.ref(clusterColumn), '=', clusterId);
       scope = `cluster ${clusterId}`;
@@ -202,17 +222,28 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     );
   };
 
-  /** The complex of an existing record; null for a system record. */
-  const clusterOf = (row: Row): number | null => (row.cluster_id === null ? null : (row.cluster_id as number));
+  /** The owner (complex or company) of an existing record; null for a system record. */
+  const ownerOf = (row: Row): number | null => (row[ownerKey] === null ? null : (row[ownerKey] as number));
+  /** The complex an action log names: a company's record belongs to none. */
+  const logCluster = (ownerId: number | null) => (byCompany ? null : ownerId);
+
+  /** The owner of a new record: the complex of the body or the path, or the caller's company. */
+  const ownerOfNew = (request: FastifyRequest, input: Row): number => {
+    if (!byCompany) return input.cluster_id as number;
+    const auth = authOf(request);
+    if (!auth.isSuperadmin) return auth.user.company_id ?? -1;
+    if (typeof input.company_id !== 'number') throw invalid('company_id', 'Şirket seçin.');
+    return input.company_id;
+  };
 
   const create = async (request: FastifyRequest, input: Row) => {
-    const clusterId = input.cluster_id as number;
+    const clusterId = ownerOfNew(request, input);
     assertCanWrite(request, clusterId);
     await def.validate?.(db, input, clusterId);
     const auth = authOf(request);
     const id = await db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const values = { ...def.toRow(input), cluster_id: clusterId, created_at: now, updated_at: now };
+      const values = { ...def.toRow(input), [ownerKey]: clusterId, created_at: now, updated_at: now };
       const inserted = (await trx
         .insertInto(def.table)
         .values(values as never)
@@ -221,7 +252,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       await def.afterWrite?.(trx, { id: inserted.id, ...values }, { userId: auth.user.id });
       await writeActionLog(trx, {
         userId: auth.user.id,
-        clusterId,
+        clusterId: logCluster(clusterId),
         entityType: def.entityType,
         entityId: inserted.id,
         action: ACTION.create,
@@ -235,9 +266,11 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   };
 
   app.get(`/${def.name}`, { schema: { tags } }, async (request) => list(request, request.query as Row, null));
-  app.get(`/clusters/:clusterId/${def.name}`, { schema: { tags, params: clusterParams } }, async (request) =>
-    list(request, request.query as Row, request.params.clusterId),
-  );
+  if (!byCompany) {
+    app.get(`/clusters/:clusterId/${def.name}`, { schema: { tags, params: clusterParams } }, async (request) =>
+      list(request, request.query as Row, request.params.clusterId),
+    );
+  }
   app.get(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => ({
     data: def.toApi(await findOne(request, request.params.id)),
   }));
@@ -246,24 +279,26 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   app.post(`/${def.name}`, { schema: { tags, body: bodyOf(def.schema) } }, async (request, reply) =>
     reply.status(201).send({ data: await create(request, request.body as Row) }),
   );
-  app.post(
-    `/clusters/:clusterId/${def.name}`,
-    { schema: { tags, params: clusterParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await create(request, { ...(request.body as Row), cluster_id: request.params.clusterId }) }),
-  );
+  if (!byCompany)
+    app.post(
+      `/clusters/:clusterId/${def.name}`,
+      { schema: { tags, params: clusterParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ data: await create(request, { ...(request.body as Row), cluster_id: request.params.clusterId }) }),
+    );
 
   app.put(
     `/${def.name}/:id`,
     {
-      config: { recordTable: def.table },
-      schema: { tags, params: idParams, body: bodyOf(def.schema.partial({ cluster_id: true })) },
+      // A company's record names no complex, so its references have no complex to share.
+      config: byCompany ? {} : { recordTable: def.table },
+      schema: { tags, params: idParams, body: bodyOf(updateSchema) },
     },
     async (request) => {
       const existing = await findOne(request, request.params.id);
-      const clusterId = clusterOf(existing);
+      const clusterId = ownerOf(existing);
       assertCanWrite(request, clusterId);
       await def.validate?.(db, { ...existing, ...(request.body as Row) }, clusterId as number);
       const auth = authOf(request);
@@ -273,8 +308,8 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           .selectAll()
           .where('id' as never, '=', request.params.id as never)
           .executeTakeFirstOrThrow()) as Row;
-        // A record never moves to another complex.
-        const { cluster_id: _ignored, ...input } = request.body as Row;
+        // A record never moves to another complex or company.
+        const { [ownerKey]: _ignored, ...input } = request.body as Row;
         const values = { ...def.toRow(input), updated_at: nowIso() };
         await trx
           .updateTable(def.table)
@@ -284,7 +319,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         await def.afterWrite?.(trx, { ...before, ...values }, { userId: auth.user.id });
         await writeActionLog(trx, {
           userId: auth.user.id,
-          clusterId,
+          clusterId: logCluster(clusterId),
           entityType: def.entityType,
           entityId: request.params.id,
           action: ACTION.update,
@@ -299,7 +334,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
 
   app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => {
     const existing = await findOne(request, request.params.id);
-    const clusterId = clusterOf(existing);
+    const clusterId = ownerOf(existing);
     assertCanWrite(request, clusterId);
     const auth = authOf(request);
     await deleteOrInUse(() =>
@@ -317,7 +352,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         await def.afterDelete?.(trx, before, { userId: auth.user.id });
         await writeActionLog(trx, {
           userId: auth.user.id,
-          clusterId,
+          clusterId: logCluster(clusterId),
           entityType: def.entityType,
           entityId: request.params.id,
           action: ACTION.delete,
