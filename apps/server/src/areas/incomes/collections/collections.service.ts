@@ -1,10 +1,28 @@
+import { type CollectionInput, fromKurus, toKurus } from '@site/shared';
 import { allocateCredits, allocatePool, poolOf } from '../../../accounting/allocation';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
+import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { notFound } from '../../../http/errors';
+import { listResponse } from '../../../http/listResponse';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
+import type { FileStorage } from '../../../storage/fileStorage';
+import {
+  allocationsOf,
+  collectionList,
+  collectionToApi,
+  deleteCollectionRows,
+  findCollection,
+  insertCollection,
+  selectCollections,
+} from './collections.repository';
+import { writeCollectionReceipt } from './receipt';
+
+type Row = Record<string, unknown>;
 
 export type NewCollection = {
   clusterId: number;
@@ -59,27 +77,23 @@ export async function createCollection(trx: Db, input: NewCollection): Promise<n
       { ...receivable, amount: -input.amount, houseId: input.houseId, residentId: input.residentId },
     ],
   });
-  const { id } = await trx
-    .insertInto('collections')
-    .values({
-      cluster_id: input.clusterId,
-      house_id: input.houseId,
-      resident_id: input.residentId,
-      bank_account_id: input.bankAccountId,
-      safe_id: input.safeId,
-      amount: input.amount,
-      collected_on: input.collectedOn,
-      description: input.description,
-      receipt_no: receiptNo,
-      bank_activity_id: input.bankActivityId ?? null,
-      assessment_id: input.assessmentId ?? null,
-      transaction_id: transactionId,
-      created_by: input.createdBy,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertCollection(trx, {
+    cluster_id: input.clusterId,
+    house_id: input.houseId,
+    resident_id: input.residentId,
+    bank_account_id: input.bankAccountId,
+    safe_id: input.safeId,
+    amount: input.amount,
+    collected_on: input.collectedOn,
+    description: input.description,
+    receipt_no: receiptNo,
+    bank_activity_id: input.bankActivityId ?? null,
+    assessment_id: input.assessmentId ?? null,
+    transaction_id: transactionId,
+    created_by: input.createdBy,
+    created_at: now,
+    updated_at: now,
+  });
   const pool = poolOf({ house_id: input.houseId, resident_id: input.residentId });
   if (pool) await allocatePool(trx, input.clusterId, pool);
   return id;
@@ -90,16 +104,124 @@ export async function createCollection(trx: Db, input: NewCollection): Promise<n
  * whatever credit is left pays them.
  */
 export async function deleteCollection(trx: Db, collectionId: number): Promise<void> {
-  const collection = await trx.selectFrom('collections').selectAll().where('id', '=', collectionId).executeTakeFirst();
+  const collection = await findCollection(trx, collectionId);
   if (!collection) throw notFound();
-  await trx.deleteFrom('allocations').where('collection_id', '=', collectionId).execute();
-  await trx
-    .updateTable('bank_activities')
-    .set({ collection_id: null, is_closed: 0 })
-    .where('collection_id', '=', collectionId)
-    .execute();
-  await trx.deleteFrom('collections').where('id', '=', collectionId).execute();
+  await deleteCollectionRows(trx, collectionId);
   await removeTransaction(trx, collection.transaction_id);
   // The reopened debts may be paid by credit of any pool that reaches them (the house or its debtor).
   await allocateCredits(trx, collection.cluster_id);
+}
+
+/** The collections of a complex, one page or the whole filtered list as a file. */
+export function listCollections(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectCollections(db).where('collections.cluster_id', '=', clusterId),
+    spec: collectionList,
+    raw: query,
+    cluster: { db, id: clusterId },
+    idColumn: 'collections.id',
+    toApi: collectionToApi,
+    exportTitle: 'Tahsilatlar',
+    exportColumns: [
+      { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
+      { key: 'collected_on', header: 'Tarih', kind: 'date' },
+      { key: 'house_label', header: 'Bağımsız Bölüm' },
+      { key: 'resident_name', header: 'Ödeyen' },
+      { key: 'place_name', header: 'Banka / Kasa' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+      { key: 'description', header: 'Açıklama' },
+    ],
+    files,
+    moneySums: { amount: 'collections.amount' },
+  });
+}
+
+/** A collection as its panel shows it: names, and the debts it paid. */
+export async function showCollection(db: Db, id: number) {
+  const row = await selectCollections(db).where('collections.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const allocations = await allocationsOf(db, id);
+  return {
+    ...(collectionToApi(row as Row) as Row & { amount: number; receipt_no: number | null }),
+    allocations: allocations.map((a) => ({
+      ...a,
+      amount: fromKurus(Number(a.amount)),
+      debt_amount: fromKurus(Number(a.debt_amount)),
+    })),
+  };
+}
+
+/** Records a collection from the form ('Tahsilat Ekle') with its action-log entry, and shows it. */
+export async function recordCollection(db: Db, actor: Actor, input: CollectionInput) {
+  const collection: NewCollection = {
+    clusterId: input.cluster_id,
+    houseId: input.house_id ?? null,
+    residentId: input.resident_id ?? null,
+    bankAccountId: input.bank_account_id ?? null,
+    safeId: input.safe_id ?? null,
+    amount: toKurus(input.amount),
+    collectedOn: input.collected_on,
+    description: input.description ?? null,
+    createdBy: actor.userId,
+  };
+  await validateCollectionLinks(db, collection);
+  const id = await db.transaction().execute(async (trx) => {
+    const newId = await createCollection(trx, collection);
+    const after = await findCollection(trx, newId);
+    await logChange(trx, actor, {
+      clusterId: input.cluster_id,
+      entityType: 'collection',
+      entityId: newId,
+      action: ACTION.create,
+      before: null,
+      after: after as Row,
+    });
+    return newId;
+  });
+  return showCollection(db, id);
+}
+
+/** Takes back a collection the caller may see, with its action-log entry. */
+export async function takeBackCollection(
+  db: Db,
+  actor: Actor,
+  before: NonNullable<Awaited<ReturnType<typeof findCollection>>>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteCollection(trx, before.id);
+    await logChange(trx, actor, {
+      clusterId: before.cluster_id,
+      entityType: 'collection',
+      entityId: before.id,
+      action: ACTION.delete,
+      before: before as Row,
+      after: null,
+    });
+  });
+}
+
+/** The receipt (tahsilat makbuzu) of a collection as a PDF; answers the file's name. */
+export async function printCollectionReceipt(db: Db, files: FileStorage, id: number): Promise<string> {
+  const collection = await showCollection(db, id);
+  const c: Row = collection;
+  return writeCollectionReceipt(db, files, {
+    id: c.id as number,
+    cluster_id: c.cluster_id as number,
+    transaction_id: c.transaction_id as number | null,
+    receipt_no: c.receipt_no as number | null,
+    collected_on: c.collected_on as string,
+    house_id: c.house_id as number | null,
+    house_label: c.house_label as string | null,
+    resident_id: c.resident_id as number | null,
+    resident_name: c.resident_name as string | null,
+    bank_account_id: c.bank_account_id as number | null,
+    place_name: c.place_name as string | null,
+    amount: toKurus(collection.amount),
+    description: c.description as string | null,
+    lines: collection.allocations.map((a) => ({
+      text: [a.income_type_name, a.period && periodName(a.period), a.description].filter(Boolean).join(' · '),
+      due_on: a.due_on,
+      amount: toKurus(a.amount),
+    })),
+  });
 }

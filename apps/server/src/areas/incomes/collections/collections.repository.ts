@@ -1,0 +1,98 @@
+import { fromKurus } from '@site/shared';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import type { CollectionsTable } from '../../../db/types';
+import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+
+type Row = Record<string, unknown>;
+
+/** The list of /clusters/{id}/collections: whitelisted sorts and filters. */
+export const collectionList: ListSpec = {
+  orderBy: {
+    collected_on: 'collections.collected_on',
+    amount: 'collections.amount',
+    receipt_no: 'collections.receipt_no',
+    house_label: HOUSE_LABEL_ORDER,
+    id: 'collections.id',
+  },
+  defaultOrder: ['collected_on', 'desc'],
+  filters: {
+    house_id: { column: 'collections.house_id', kind: 'number' },
+    resident_id: { column: 'collections.resident_id', kind: 'number' },
+    bank_account_id: { column: 'collections.bank_account_id', kind: 'number' },
+    safe_id: { column: 'collections.safe_id', kind: 'number' },
+    ...dateRangeFilters('collections.collected_on'),
+  },
+  search: ['residents.name_search', 'houses.search'],
+};
+
+/** Collections with their house, payer, bank account or safe, and how much of them pays debts. */
+export function selectCollections(db: Db) {
+  return db
+    .selectFrom('collections')
+    .leftJoin('houses', 'houses.id', 'collections.house_id')
+    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+    .leftJoin('residents', 'residents.id', 'collections.resident_id')
+    .leftJoin('bank_accounts', 'bank_accounts.id', 'collections.bank_account_id')
+    .leftJoin('safes', 'safes.id', 'collections.safe_id')
+    .selectAll('collections')
+    .select([
+      houseLabelSql.as('house_label'),
+      doorLengthSql.as('door_length'),
+      noBlockSql.as('no_block'),
+      'residents.name as resident_name',
+      sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
+      sql<number>`coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`.as(
+        'allocated',
+      ),
+    ]);
+}
+
+/** A collection row as the API answers it: lira, and the credit its unallocated rest leaves. */
+export function collectionToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
+  const amount = Number(row.amount);
+  const allocated = Number(row.allocated ?? 0);
+  return { ...row, amount: fromKurus(amount), allocated: fromKurus(allocated), credit: fromKurus(amount - allocated) };
+}
+
+export async function findCollection(db: Db, id: number) {
+  return db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The debts a collection paid and how much of each, oldest due first. */
+export async function allocationsOf(db: Db, collectionId: number) {
+  return db
+    .selectFrom('allocations')
+    .innerJoin('debts', 'debts.id', 'allocations.debt_id')
+    .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
+    .select([
+      'allocations.debt_id',
+      'allocations.amount',
+      'debts.due_on',
+      'debts.period',
+      'debts.kind',
+      'debts.amount as debt_amount',
+      'debts.description',
+      'income_types.name as income_type_name',
+    ])
+    .where('allocations.collection_id', '=', collectionId)
+    .orderBy('debts.due_on')
+    .execute();
+}
+
+export async function insertCollection(trx: Db, values: Insertable<CollectionsTable>): Promise<number> {
+  const { id } = await trx.insertInto('collections').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Removes a collection with its allocations; the bank-statement line booked as it is open again. */
+export async function deleteCollectionRows(trx: Db, collectionId: number): Promise<void> {
+  await trx.deleteFrom('allocations').where('collection_id', '=', collectionId).execute();
+  await trx
+    .updateTable('bank_activities')
+    .set({ collection_id: null, is_closed: 0 })
+    .where('collection_id', '=', collectionId)
+    .execute();
+  await trx.deleteFrom('collections').where('id', '=', collectionId).execute();
+}

@@ -1,0 +1,183 @@
+import { sql } from 'kysely';
+import { houseBalanceSql, residentBalanceSql } from '../../../accounting/journal';
+import type { Db } from '../../../db/connection';
+import type { ListSpec } from '../../../http/listQuery';
+import {
+  doorLengthSql,
+  HOUSE_LABEL_ORDER,
+  houseLabelSql,
+  houseOwnerNameSql,
+  houseRenterNameSql,
+  noBlockSql,
+} from '../../../kernel/houseLabel';
+import { selectDebts } from '../../assessments';
+import { selectCollections } from '../collections/collections.repository';
+
+/** Everything ever charged to a house or a resident, in kuruş. */
+export const houseDebtSql = sql<number>`coalesce((select sum(d.amount) from debts d where d.house_id = houses.id), 0)`;
+export const residentDebtSql = sql<number>`coalesce((select sum(d.amount) from debts d where d.resident_id = residents.id), 0)`;
+
+/** The one account a balance is read for: a house's, or everything a resident owes or is owed. */
+export type AccountOf = { houseId: number } | { residentId: number };
+
+export const houseBalanceList: ListSpec = {
+  orderBy: {
+    house_label: HOUSE_LABEL_ORDER,
+    balance: 'balance',
+    debt_total: 'debt_total',
+    id: 'houses.id',
+  },
+  defaultOrder: ['house_label', 'asc'],
+  filters: {
+    block_id: { column: 'houses.block_id', kind: 'number' },
+    house_type_id: { column: 'houses.house_type_id', kind: 'number' },
+    is_active: { column: 'houses.is_active', kind: 'flag' },
+    door_number: { column: 'houses.search', kind: 'text', op: 'like' },
+  },
+  search: ['houses.search'],
+};
+
+export const residentBalanceList: ListSpec = {
+  orderBy: { name: 'residents.name_sort', balance: 'balance', debt_total: 'debt_total', id: 'residents.id' },
+  defaultOrder: ['name', 'asc'],
+  filters: {
+    is_active: { column: 'residents.is_active', kind: 'flag' },
+    name: { column: 'residents.name_search', kind: 'text', op: 'like' },
+  },
+  search: ['residents.search'],
+};
+
+/** The houses of a complex with their label, people, balance and everything charged to them. */
+export function selectHouseBalances(db: Db, clusterId: number) {
+  return db
+    .selectFrom('houses')
+    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+    .select([
+      'houses.id',
+      'houses.cluster_id',
+      'houses.block_id',
+      'houses.door_number',
+      'houses.is_active',
+      'blocks.name as block_name',
+      houseLabelSql.as('house_label'),
+      doorLengthSql.as('door_length'),
+      noBlockSql.as('no_block'),
+      houseBalanceSql.as('balance'),
+      houseDebtSql.as('debt_total'),
+      houseOwnerNameSql.as('owner_name'),
+      houseRenterNameSql.as('renter_name'),
+    ])
+    .where('houses.cluster_id', '=', clusterId);
+}
+
+/** The residents of a complex with their balance and everything charged to them. */
+export function selectResidentBalances(db: Db, clusterId: number) {
+  return db
+    .selectFrom('residents')
+    .select([
+      'residents.id',
+      'residents.cluster_id',
+      'residents.name',
+      'residents.phone',
+      'residents.is_active',
+      residentBalanceSql.as('balance'),
+      residentDebtSql.as('debt_total'),
+    ])
+    .where('residents.cluster_id', '=', clusterId);
+}
+
+/** A house as the head of its account page. */
+export async function findAccountHouse(db: Db, id: number) {
+  return db
+    .selectFrom('houses')
+    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+    .select([
+      'houses.id',
+      'houses.cluster_id',
+      'houses.door_number',
+      'blocks.name as block_name',
+      houseLabelSql.as('house_label'),
+      doorLengthSql.as('door_length'),
+      noBlockSql.as('no_block'),
+    ])
+    .where('houses.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The people living in or owning a house today, owners first. */
+export async function currentPeopleOf(db: Db, houseId: number) {
+  return db
+    .selectFrom('house_users')
+    .innerJoin('residents', 'residents.id', 'house_users.resident_id')
+    .select(['residents.id', 'residents.name', 'house_users.house_user_type_id'])
+    .where('house_users.house_id', '=', houseId)
+    .where('house_users.ends_on', 'is', null)
+    .orderBy('house_users.house_user_type_id')
+    .execute();
+}
+
+/** A resident as the head of their account page. */
+export async function findAccountResident(db: Db, id: number) {
+  return db
+    .selectFrom('residents')
+    .select(['id', 'cluster_id', 'name', 'phone', 'email', 'identity_number'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The houses a resident owns or lives in today. */
+export async function currentHousesOf(db: Db, residentId: number) {
+  return db
+    .selectFrom('house_users')
+    .innerJoin('houses', 'houses.id', 'house_users.house_id')
+    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+    .select([
+      'houses.id',
+      houseLabelSql.as('house_label'),
+      doorLengthSql.as('door_length'),
+      noBlockSql.as('no_block'),
+      'house_users.house_user_type_id',
+    ])
+    .where('house_users.resident_id', '=', residentId)
+    .where('house_users.ends_on', 'is', null)
+    .execute();
+}
+
+/** The account's balance in kuruş (positive = owed): a resident's spans their own and their houses' entries. */
+export async function accountBalance(db: Db, clusterId: number, by: AccountOf): Promise<number> {
+  const row = await db
+    .selectFrom('journal_entries')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('balance'))
+    .where('cluster_id', '=', clusterId)
+    .$call((q) =>
+      'houseId' in by
+        ? q.where('account_kind', '=', 'house').where('account_id', '=', by.houseId)
+        : q.where('account_kind', 'in', ['house', 'resident']).where('resident_id', '=', by.residentId),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.balance);
+}
+
+/** The account's debts, open and paid, by due date. */
+export async function accountDebts(db: Db, by: AccountOf) {
+  return (
+    'houseId' in by
+      ? selectDebts(db).where('debts.house_id', '=', by.houseId)
+      : selectDebts(db).where('debts.resident_id', '=', by.residentId)
+  )
+    .orderBy('debts.due_on')
+    .orderBy('debts.id')
+    .execute();
+}
+
+/** The account's collections, newest first. */
+export async function accountCollections(db: Db, by: AccountOf) {
+  return (
+    'houseId' in by
+      ? selectCollections(db).where('collections.house_id', '=', by.houseId)
+      : selectCollections(db).where('collections.resident_id', '=', by.residentId)
+  )
+    .orderBy('collections.collected_on', 'desc')
+    .orderBy('collections.id', 'desc')
+    .execute();
+}

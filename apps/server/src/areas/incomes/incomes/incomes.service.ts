@@ -1,0 +1,148 @@
+import { fromKurus } from '@site/shared';
+import { today } from '../../../accounting/dates';
+import { houseBalanceSql, residentBalanceSql } from '../../../accounting/journal';
+import { accruedLateFees, chargeLateFees } from '../../../accounting/lateFeeCharges';
+import { traceLateFees } from '../../../accounting/lateFeeTrace';
+import type { Db } from '../../../db/connection';
+import { assertClusterAccess } from '../../../http/auth';
+import type { AuthContext } from '../../../http/authContext';
+import { notFound } from '../../../http/errors';
+import { listResponse } from '../../../http/listResponse';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
+import type { FileStorage } from '../../../storage/fileStorage';
+import { debtToApi } from '../../assessments';
+import { collectionToApi } from '../collections/collections.repository';
+import {
+  type AccountOf,
+  accountBalance,
+  accountCollections,
+  accountDebts,
+  currentHousesOf,
+  currentPeopleOf,
+  findAccountHouse,
+  findAccountResident,
+  houseBalanceList,
+  houseDebtSql,
+  residentBalanceList,
+  residentDebtSql,
+  selectHouseBalances,
+  selectResidentBalances,
+} from './incomes.repository';
+
+type Row = Record<string, unknown>;
+const money = (v: unknown) => fromKurus(Number(v ?? 0));
+
+function balanceToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
+  return { ...row, debt_total: money(row.debt_total), balance: money(row.balance) };
+}
+
+/** The houses of a complex with their balances, one page or the whole filtered list as a file. */
+export function listHouseBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectHouseBalances(db, clusterId),
+    spec: houseBalanceList,
+    raw: query,
+    cluster: { db, id: clusterId },
+    idColumn: 'houses.id',
+    toApi: balanceToApi,
+    exportTitle: 'Bağımsız Bölüm Bakiyeleri',
+    exportColumns: [
+      { key: 'house_label', header: 'Bağımsız Bölüm' },
+      { key: 'owner_name', header: 'Malik' },
+      { key: 'renter_name', header: 'Kiracı' },
+      { key: 'debt_total', header: 'Toplam Borçlandırma', kind: 'money' },
+      { key: 'balance', header: 'Bakiye', kind: 'balance' },
+    ],
+    files,
+    moneySums: { balance: houseBalanceSql, debt_total: houseDebtSql },
+  });
+}
+
+/** The residents of a complex with their balances, one page or the whole filtered list as a file. */
+export function listResidentBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectResidentBalances(db, clusterId),
+    spec: residentBalanceList,
+    raw: query,
+    cluster: { db, id: clusterId },
+    idColumn: 'residents.id',
+    toApi: balanceToApi,
+    exportTitle: 'Sakin Bakiyeleri',
+    exportColumns: [
+      { key: 'name', header: 'Ad Soyad' },
+      { key: 'phone', header: 'Telefon' },
+      { key: 'debt_total', header: 'Toplam Borçlandırma', kind: 'money' },
+      { key: 'balance', header: 'Bakiye', kind: 'balance' },
+    ],
+    files,
+    moneySums: { balance: residentBalanceSql, debt_total: residentDebtSql },
+  });
+}
+
+/** One account in detail: its debts (open and paid), late fees charged and accrued, and collections. */
+async function accountDetail(db: Db, clusterId: number, by: AccountOf, asOf: string) {
+  const debts = await accountDebts(db, by);
+  const collections = await accountCollections(db, by);
+  const balance = await accountBalance(db, clusterId, by);
+  const apiDebts = debts.map((d) => debtToApi(d as Row));
+  const accrued = await accruedLateFees(
+    db,
+    clusterId,
+    debts.filter((d) => d.kind !== 'late_fee').map((d) => d.id),
+    asOf,
+  );
+  const isFee = (d: Row) => d.kind === 'late_fee';
+  return {
+    balance: money(balance),
+    as_of: asOf,
+    open_debts: apiDebts.filter((d) => !d.is_paid && !isFee(d)),
+    paid_debts: apiDebts.filter((d) => d.is_paid && !isFee(d)),
+    // Each fee with the debt it was charged on and how late that debt was in the fee's month.
+    late_fees: await traceLateFees(db, apiDebts.filter(isFee)),
+    accrued_late_fees: accrued.map((f) => ({
+      ...f,
+      amount: fromKurus(f.amount),
+      lines: f.lines.map((l) => ({ ...l, principal: fromKurus(l.principal), amount: fromKurus(l.amount) })),
+    })),
+    accrued_late_fee_total: fromKurus(accrued.reduce((s, f) => s + f.amount, 0)),
+    collections: collections.map((c) => collectionToApi(c as Row)),
+  };
+}
+
+/** A house's account page: the house, its people today and its account as of a day (today by default). */
+export async function houseAccount(db: Db, auth: AuthContext, id: number, asOf: string | undefined) {
+  const house = await findAccountHouse(db, id);
+  if (!house) throw notFound();
+  assertClusterAccess(auth, house.cluster_id);
+  const people = await currentPeopleOf(db, house.id);
+  return { house, people, ...(await accountDetail(db, house.cluster_id, { houseId: house.id }, asOf ?? today())) };
+}
+
+/** A resident's account page: the resident, their houses today and their account as of a day. */
+export async function residentAccount(db: Db, auth: AuthContext, id: number, asOf: string | undefined) {
+  const resident = await findAccountResident(db, id);
+  if (!resident) throw notFound();
+  assertClusterAccess(auth, resident.cluster_id);
+  const houses = await currentHousesOf(db, resident.id);
+  return {
+    resident,
+    houses,
+    ...(await accountDetail(db, resident.cluster_id, { residentId: resident.id }, asOf ?? today())),
+  };
+}
+
+/** Charges a month's late fees of the complex, logged as one run. */
+export async function runLateFees(db: Db, actor: Actor, clusterId: number, period: string) {
+  const result = await chargeLateFees(db, clusterId, period, today(), actor.userId, (trx, written) =>
+    logChange(trx, actor, {
+      clusterId,
+      entityType: 'late_fee_run',
+      entityId: clusterId,
+      action: ACTION.create,
+      before: null,
+      after: { period, ...written },
+    }),
+  );
+  return { count: result.count, total: fromKurus(result.total) };
+}
