@@ -1,7 +1,8 @@
 import { fromKurus } from '@site/shared';
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
+import type { ClustersTable } from '../../../db/types';
 
 /** The first day of this month, for the month's collections on the dashboard. */
 const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
@@ -115,4 +116,71 @@ export async function getDashboard(db: Db, clusterId: number) {
     cash: fromKurus(Number(money.cash)),
     month_collections: fromKurus(Number(money.month_collections)),
   };
+}
+
+/** The parts of a complex edited inside its form. */
+export type ClusterPartTable = 'blocks' | 'house_types';
+
+export async function findCluster(db: Db, id: number) {
+  return db.selectFrom('clusters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function companyExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCluster(trx: Db, values: Insertable<ClustersTable>): Promise<number> {
+  const { id } = await trx.insertInto('clusters').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Lets a worker act in a complex with the given permissions. */
+export async function grantCluster(trx: Db, userId: number, clusterId: number, permissions: readonly string[]) {
+  await trx
+    .insertInto('cluster_users')
+    .values({ user_id: userId, cluster_id: clusterId, permissions: JSON.stringify(permissions) })
+    .execute();
+}
+
+export async function updateClusterRow(trx: Db, id: number, values: Updateable<ClustersTable>): Promise<void> {
+  await trx.updateTable('clusters').set(values).where('id', '=', id).execute();
+}
+
+/** Removes a complex with its blocks, unit types and workers' grants; anything else keeps it (in use). */
+export async function deleteClusterRows(trx: Db, id: number): Promise<void> {
+  for (const table of ['blocks', 'house_types', 'cluster_users'] as const) {
+    await trx.deleteFrom(table).where('cluster_id', '=', id).execute();
+  }
+  await trx.deleteFrom('clusters').where('id', '=', id).execute();
+}
+
+/** A complex's blocks or unit types by name (the pickers of spec §7). */
+export async function listClusterParts(db: Db, table: ClusterPartTable, clusterId: number) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'name', 'cluster_id'])
+    .where('cluster_id', '=', clusterId)
+    .orderBy('name')
+    .execute();
+}
+
+export async function findClusterPart(db: Db, table: ClusterPartTable, id: number) {
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertClusterPart(
+  trx: Db,
+  table: ClusterPartTable,
+  values: { cluster_id: number; name: string; created_at: string; updated_at: string },
+) {
+  return trx.insertInto(table).values(values).returning(['id', 'name', 'cluster_id']).executeTakeFirstOrThrow();
+}
+
+export async function renameClusterPart(trx: Db, table: ClusterPartTable, id: number, name: string, now: string) {
+  await trx.updateTable(table).set({ name, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function deleteClusterPart(trx: Db, table: ClusterPartTable, id: number): Promise<void> {
+  await trx.deleteFrom(table).where('id', '=', id).execute();
 }

@@ -1,0 +1,240 @@
+import { type ClusterInput, httpMessages } from '@site/shared';
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../../db/connection';
+import { foldTurkish } from '../../../db/turkish';
+import type { ClustersTable } from '../../../db/types';
+import { assertClusterAccess, hasPermission } from '../../../http/auth';
+import type { AuthContext } from '../../../http/authContext';
+import { nowIso } from '../../../http/clock';
+import { flagsToApi, flagsToRow } from '../../../http/defineResource';
+import { deleteOrInUse, forbidden, invalid, notFound } from '../../../http/errors';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
+import { refreshHouseSearch } from '../../../kernel/searchText';
+import {
+  type ClusterPartTable,
+  companyExists,
+  deleteClusterPart,
+  deleteClusterRows,
+  findCluster,
+  findClusterPart,
+  getDashboard,
+  grantCluster,
+  insertCluster,
+  insertClusterPart,
+  listClusterParts,
+  renameClusterPart,
+  updateClusterRow,
+} from './clusters.repository';
+
+export const KNOWN_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'] as const;
+
+const FLAGS = ['is_active', 'is_demo'] as const;
+type Row = Record<string, unknown>;
+
+/** A part of a complex (its table) and the entity its action-log entries name. */
+export type ClusterPart = { table: ClusterPartTable; entityType: 'block' | 'house_type' };
+
+// The late fee rate is a percent in the API and basis points in the table (5 % = 500), so it stays exact.
+const clusterToApi = ({ search: _s, late_fee_rate_bp, ...row }: Row): Row => ({
+  ...row,
+  late_fee_rate: Number(late_fee_rate_bp) / 100,
+  ...flagsToApi(row, FLAGS),
+});
+
+function clusterToRow({ late_fee_rate, ...input }: Row): Row {
+  const row: Row = { ...input, ...flagsToRow(input, FLAGS) };
+  if (late_fee_rate !== undefined) row.late_fee_rate_bp = Math.round(Number(late_fee_rate) * 100);
+  if (typeof input.name === 'string') row.search = foldTurkish(`${input.name} ${input.title ?? ''}`);
+  return row;
+}
+
+/** Creating or removing a complex belongs to the management company's administrators. */
+function assertCompanyAdmin(auth: AuthContext, companyId: number): void {
+  if (auth.isSuperadmin) return;
+  if (!auth.roles.includes('company-admin') || auth.user.company_id !== companyId) throw forbidden();
+}
+
+/** The complex, if the caller may see it (404 otherwise). */
+async function visibleCluster(db: Db, auth: AuthContext, id: number) {
+  assertClusterAccess(auth, id);
+  const cluster = await findCluster(db, id);
+  if (!cluster) throw notFound();
+  return cluster;
+}
+
+async function clusterAnswer(db: Db, id: number): Promise<Row> {
+  const cluster = await findCluster(db, id);
+  if (!cluster) throw notFound();
+  return clusterToApi(cluster);
+}
+
+export async function showCluster(db: Db, auth: AuthContext, id: number): Promise<Row> {
+  return clusterToApi(await visibleCluster(db, auth, id));
+}
+
+export async function createCluster(db: Db, auth: AuthContext, actor: Actor, input: ClusterInput): Promise<Row> {
+  assertCompanyAdmin(auth, input.company_id);
+  if (!(await companyExists(db, input.company_id))) throw invalid('company_id', httpMessages.notFound);
+  const id = await db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const values = { ...clusterToRow(input), created_at: now, updated_at: now };
+    const id = await insertCluster(trx, values as Insertable<ClustersTable>);
+    // The worker who creates a complex may act in it.
+    if (!auth.isSuperadmin) await grantCluster(trx, auth.user.id, id, KNOWN_PERMISSIONS);
+    await logChange(trx, actor, {
+      clusterId: id,
+      entityType: 'cluster',
+      entityId: id,
+      action: ACTION.create,
+      before: null,
+      after: { id, ...values },
+    });
+    return id;
+  });
+  return clusterAnswer(db, id);
+}
+
+export async function updateCluster(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  id: number,
+  input: Partial<ClusterInput>,
+): Promise<Row> {
+  const before = await visibleCluster(db, auth, id);
+  // A complex stays with its company.
+  const { company_id: _c, ...changes } = input;
+  await db.transaction().execute(async (trx) => {
+    const values = { ...clusterToRow(changes), updated_at: nowIso() };
+    await updateClusterRow(trx, id, values as Updateable<ClustersTable>);
+    await logChange(trx, actor, {
+      clusterId: before.id,
+      entityType: 'cluster',
+      entityId: before.id,
+      action: ACTION.update,
+      before,
+      after: { ...before, ...values },
+    });
+  });
+  return clusterAnswer(db, id);
+}
+
+export async function deleteCluster(db: Db, auth: AuthContext, actor: Actor, id: number): Promise<void> {
+  const before = await visibleCluster(db, auth, id);
+  assertCompanyAdmin(auth, before.company_id);
+  await deleteOrInUse(() =>
+    db.transaction().execute(async (trx) => {
+      await deleteClusterRows(trx, before.id);
+      await logChange(trx, actor, {
+        clusterId: null,
+        entityType: 'cluster',
+        entityId: before.id,
+        action: ACTION.delete,
+        before,
+        after: null,
+      });
+    }),
+  );
+}
+
+export async function clusterDashboard(db: Db, auth: AuthContext, id: number) {
+  assertClusterAccess(auth, id);
+  const figures = await getDashboard(db, id);
+  if (!figures) throw notFound();
+  return figures;
+}
+
+/** A complex's blocks or unit types, all on one page. */
+export async function listParts(db: Db, auth: AuthContext, table: ClusterPartTable, clusterId: number) {
+  assertClusterAccess(auth, clusterId);
+  const rows = await listClusterParts(db, table, clusterId);
+  return { data: rows, meta: { total: rows.length, current_page: 1, per_page: rows.length, last_page: 1 } };
+}
+
+export async function addPart(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  { table, entityType }: ClusterPart,
+  clusterId: number,
+  name: string,
+) {
+  assertClusterAccess(auth, clusterId);
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const values = { cluster_id: clusterId, name, created_at: now, updated_at: now };
+    const inserted = await insertClusterPart(trx, table, values);
+    await logChange(trx, actor, {
+      clusterId,
+      entityType,
+      entityId: inserted.id,
+      action: ACTION.create,
+      before: null,
+      after: values,
+    });
+    return inserted;
+  });
+}
+
+/** The block or unit type, if the caller may see its complex (404 otherwise). */
+async function visiblePart(db: Db, auth: AuthContext, table: ClusterPartTable, id: number) {
+  const row = await findClusterPart(db, table, id);
+  if (!row) throw notFound();
+  assertClusterAccess(auth, row.cluster_id);
+  return row;
+}
+
+export async function renamePart(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  { table, entityType }: ClusterPart,
+  id: number,
+  name: string,
+) {
+  const before = await visiblePart(db, auth, table, id);
+  await db.transaction().execute(async (trx) => {
+    await renameClusterPart(trx, table, before.id, name, nowIso());
+    // A block's houses are found by its name.
+    if (table === 'blocks') await refreshHouseSearch(trx, { blockId: before.id });
+    await logChange(trx, actor, {
+      clusterId: before.cluster_id,
+      entityType,
+      entityId: before.id,
+      action: ACTION.update,
+      before,
+      after: { ...before, name },
+    });
+  });
+  return { id: before.id, cluster_id: before.cluster_id, name };
+}
+
+export async function removePart(
+  db: Db,
+  auth: AuthContext,
+  actor: Actor,
+  { table, entityType }: ClusterPart,
+  id: number,
+) {
+  const before = await visiblePart(db, auth, table, id);
+  await deleteOrInUse(() =>
+    db.transaction().execute(async (trx) => {
+      await deleteClusterPart(trx, table, before.id);
+      await logChange(trx, actor, {
+        clusterId: before.cluster_id,
+        entityType,
+        entityId: before.id,
+        action: ACTION.delete,
+        before,
+        after: null,
+      });
+    }),
+  );
+}
+
+/** Which of the known permissions the caller has in a complex. */
+export function clusterPermissions(auth: AuthContext, clusterId: number) {
+  assertClusterAccess(auth, clusterId);
+  return KNOWN_PERMISSIONS.filter((p) => hasPermission(auth, clusterId, p));
+}
