@@ -130,3 +130,26 @@ export type BankActivityTransferInput = z.infer<typeof bankActivityTransferSchem
 /** What an outgoing line was booked as, once closed. */
 export const BANK_BOOKINGS = ['collection', 'invoice_payment', 'expense', 'transfer'] as const;
 export type BankBooking = (typeof BANK_BOOKINGS)[number];
+
+/**
+ * The answer to a statement import: the file's headers and first rows when its columns must be mapped
+ * first, or what the import stored (money in lira).
+ */
+export type BankStatementImportResult =
+  | {
+      needs_mapping: true;
+      headers: string[];
+      sample: string[][];
+      mapping: BankColumnMapping | null;
+      missing_columns: string[];
+    }
+  | {
+      needs_mapping: false;
+      import_id: number;
+      row_count: number;
+      new_count: number;
+      skipped_count: number;
+      suggested_count: number;
+      closing_balance: number | null;
+      statement_on: string | null;
+    };

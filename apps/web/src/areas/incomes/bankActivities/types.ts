@@ -1,4 +1,4 @@
-import type { BankBooking, BankColumnMapping } from '@site/shared';
+import type { BankBooking, BankStatementImportResult } from '@site/shared';
 
 /** A statement line as the API lists it (money in lira). */
 export type BankActivity = {
@@ -107,24 +107,7 @@ export type OpenInvoice = {
   remaining: number;
 };
 
-export type ImportResult =
-  | {
-      needs_mapping: true;
-      headers: string[];
-      sample: string[][];
-      mapping: BankColumnMapping | null;
-      missing_columns: string[];
-    }
-  | {
-      needs_mapping: false;
-      import_id: number;
-      row_count: number;
-      new_count: number;
-      skipped_count: number;
-      suggested_count: number;
-      closing_balance: number | null;
-      statement_on: string | null;
-    };
+export type ImportResult = BankStatementImportResult;
 
 /** The payer chosen for a line (pre-filled from the suggestion). */
 export type Payer = { house_id: number | null; resident_id: number | null };
