@@ -22,32 +22,22 @@ import { type ExportColumn, writeExport } from '../../../http/export/exportList'
 import { applyFilters, applyOrder, listMeta, parseListQuery } from '../../../http/listQuery';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { balanceCheck } from './bankActivities.balanceCheck.service';
+import { openInvoices } from './bankActivities.booking.repository';
+import { bookExpense, bookInvoicePayment, bookTransfer, unmatchActivity } from './bankActivities.booking.service';
+import { findMapping } from './bankActivities.import.repository';
+import { importStatement, updateMapping } from './bankActivities.import.service';
+import { matchActivities, matchActivity } from './bankActivities.match.service';
 import {
   collectionAllocations,
   findActivity,
   findBankAccount,
   findCollection,
-  findMapping,
-  openInvoices,
   selectActivities,
   bankActivityListSpec as spec,
 } from './bankActivities.repository';
-import {
-  type Actor,
-  activityToApi,
-  activityToExport,
-  balanceCheck,
-  bookExpense,
-  bookedDocument,
-  bookInvoicePayment,
-  bookTransfer,
-  importStatement,
-  matchActivities,
-  matchActivity,
-  unmatchActivity,
-  updateMapping,
-} from './bankActivities.service';
-import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.parser';
+import { type Actor, activityToApi, activityToExport, bookedDocument } from './bankActivities.service';
+import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.limits';
 
 const idParams = z.object({ id: idParam });
 const clusterParams = z.object({ clusterId: idParam });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { apiCaller, createTwoTenants } from '../../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../../test/testDb';
-import { FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES, TOO_MANY_ROWS_MESSAGE } from './bankStatement.parser';
+import { FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES, TOO_MANY_ROWS_MESSAGE } from './bankStatement.limits';
 
 type Json = Record<string, unknown>;
 

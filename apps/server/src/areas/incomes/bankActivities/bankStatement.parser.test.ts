@@ -3,22 +3,11 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import {
-  closingLine,
-  decodeText,
-  detectFileKind,
-  locateTable,
-  parseCsv,
-  parseStatementAmount,
-  parseStatementDate,
-  readLines,
-  readXlsx,
-  STATEMENT_MAX_ROWS,
-  StatementError,
-  type StatementLine,
-  TOO_MANY_ROWS_MESSAGE,
-  withReferences,
-} from './bankStatement.parser';
+import { decodeText, detectFileKind, parseCsv } from './bankStatement.file';
+import { STATEMENT_MAX_ROWS, StatementError, TOO_MANY_ROWS_MESSAGE } from './bankStatement.limits';
+import { closingLine, locateTable, readLines, type StatementLine, withReferences } from './bankStatement.parser';
+import { parseStatementAmount, parseStatementDate } from './bankStatement.values';
+import { readXlsx } from './bankStatement.xlsx';
 
 describe('statement amounts', () => {
   it.each([
