@@ -20,16 +20,25 @@ const WITHOUT_INVOICE = 3;
 
 type Props = { line: BankActivity; onBooked: () => Promise<unknown> };
 
-/** One of the three bookings: sends the form to its endpoint, then reloads the line (now closed). */
-function useBooking(line: BankActivity, path: string, onBooked: Props['onBooked']) {
+type Values = Record<string, unknown>;
+
+/**
+ * One of the three bookings: `save` sends the form (with its description, empty as null) to its endpoint, then
+ * reloads the line (now closed).
+ */
+function useBooking(line: BankActivity, path: string, onBooked: Props['onBooked'], toBody: (values: Values) => Values) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
-  const save = async (toBody: (values: Record<string, unknown>) => Record<string, unknown>) => {
+  const send = async () => {
     setSaving(true);
     try {
-      const saved = await submitForm(form, (values: Record<string, unknown>) =>
-        api.post(`/bank-activities/${line.id}/${path}`, toBody(values), true),
+      const saved = await submitForm(form, (values: Values) =>
+        api.post(
+          `/bank-activities/${line.id}/${path}`,
+          { ...toBody(values), description: values.description || null },
+          true,
+        ),
       );
       if (!saved) return;
       toast.success(t('bankActivities.book.done'));
@@ -38,14 +47,30 @@ function useBooking(line: BankActivity, path: string, onBooked: Props['onBooked'
       setSaving(false);
     }
   };
-  return { form, saving, save };
+  // A refused booking was already shown by submitForm or the API client.
+  return { form, saving, save: () => void send().catch(() => undefined) };
+}
+
+/** The end of every booking form: the line's description, which may be changed, and the save button. */
+function DescriptionAndSave({ booking, label }: { booking: ReturnType<typeof useBooking>; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="description" label={t('bankActivities.fields.description')}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+      <ActionButton type="primary" loading={booking.saving} onClick={booking.save}>
+        {label}
+      </ActionButton>
+    </>
+  );
 }
 
 /** 'Fatura Ödemesi': an open invoice of the complex; one whose remainder is below the line's amount cannot be chosen. */
 function InvoicePaymentForm({ line, onBooked }: Props) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
-  const { form, saving, save } = useBooking(line, 'invoice-payment', onBooked);
+  const booking = useBooking(line, 'invoice-payment', onBooked, (values) => ({ invoice_id: values.invoice_id }));
   const amount = -line.amount;
   const invoices = useQuery({
     queryKey: ['cluster', clusterId, 'bank-activities', 'open-invoices', line.id],
@@ -62,7 +87,12 @@ function InvoicePaymentForm({ line, onBooked }: Props) {
     }),
   }));
   return (
-    <Form form={form} layout="vertical" name="book-invoice-payment" initialValues={{ description: line.description }}>
+    <Form
+      form={booking.form}
+      layout="vertical"
+      name="book-invoice-payment"
+      initialValues={{ description: line.description }}
+    >
       <Typography.Paragraph type="secondary">
         {t('bankActivities.book.invoicePaymentHelp', { amount: formatLira(amount) })}
       </Typography.Paragraph>
@@ -75,20 +105,7 @@ function InvoicePaymentForm({ line, onBooked }: Props) {
           notFoundContent={t('bankActivities.book.noOpenInvoice')}
         />
       </Form.Item>
-      <Form.Item name="description" label={t('bankActivities.fields.description')}>
-        <Input.TextArea rows={2} maxLength={1000} />
-      </Form.Item>
-      <ActionButton
-        type="primary"
-        loading={saving}
-        onClick={() =>
-          save((values) => ({ invoice_id: values.invoice_id, description: values.description || null })).catch(
-            () => undefined,
-          )
-        }
-      >
-        {t('bankActivities.book.saveInvoicePayment')}
-      </ActionButton>
+      <DescriptionAndSave booking={booking} label={t('bankActivities.book.saveInvoicePayment')} />
     </Form>
   );
 }
@@ -96,7 +113,13 @@ function InvoicePaymentForm({ line, onBooked }: Props) {
 /** 'Gider': an expense type (and child), the provider if known, the invoice type; paid at once from the line's bank. */
 function ExpenseForm({ line, onBooked }: Props) {
   const { t } = useTranslation();
-  const { form, saving, save } = useBooking(line, 'expense', onBooked);
+  const booking = useBooking(line, 'expense', onBooked, (values) => ({
+    expense_type_id: values.expense_type_id,
+    child_expense_type_id: values.child_expense_type_id ?? null,
+    provider_id: values.provider_id ?? null,
+    invoice_type_id: values.invoice_type_id,
+  }));
+  const { form } = booking;
   const parent = Form.useWatch('expense_type_id', form) as number | null | undefined;
   return (
     <Form
@@ -144,24 +167,7 @@ function ExpenseForm({ line, onBooked }: Props) {
           }))}
         />
       </Form.Item>
-      <Form.Item name="description" label={t('bankActivities.fields.description')}>
-        <Input.TextArea rows={2} maxLength={1000} />
-      </Form.Item>
-      <ActionButton
-        type="primary"
-        loading={saving}
-        onClick={() =>
-          save((values) => ({
-            expense_type_id: values.expense_type_id,
-            child_expense_type_id: values.child_expense_type_id ?? null,
-            provider_id: values.provider_id ?? null,
-            invoice_type_id: values.invoice_type_id,
-            description: values.description || null,
-          })).catch(() => undefined)
-        }
-      >
-        {t('bankActivities.book.saveExpense')}
-      </ActionButton>
+      <DescriptionAndSave booking={booking} label={t('bankActivities.book.saveExpense')} />
     </Form>
   );
 }
@@ -172,7 +178,11 @@ type Named = { id: number; name: string };
 function TransferForm({ line, onBooked }: Props) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
-  const { form, saving, save } = useBooking(line, 'transfer', onBooked);
+  const booking = useBooking(line, 'transfer', onBooked, (values) => ({
+    to_bank_account_id: values.target === 'bank' ? values.to_bank_account_id : null,
+    to_safe_id: values.target === 'bank' ? null : values.to_safe_id,
+  }));
+  const { form } = booking;
   const target = (Form.useWatch('target', form) as 'bank' | 'safe' | undefined) ?? 'safe';
   const banks = useBankAccountOptions().filter((option) => option.value !== line.bank_account_id);
   const safes = useQuery({
@@ -208,22 +218,7 @@ function TransferForm({ line, onBooked }: Props) {
           <Select aria-label={t('paymentPlace.safe_id')} loading={safes.isLoading} options={safes.data ?? []} />
         </Form.Item>
       )}
-      <Form.Item name="description" label={t('bankActivities.fields.description')}>
-        <Input.TextArea rows={2} maxLength={1000} />
-      </Form.Item>
-      <ActionButton
-        type="primary"
-        loading={saving}
-        onClick={() =>
-          save((values) => ({
-            to_bank_account_id: values.target === 'bank' ? values.to_bank_account_id : null,
-            to_safe_id: values.target === 'bank' ? null : values.to_safe_id,
-            description: values.description || null,
-          })).catch(() => undefined)
-        }
-      >
-        {t('bankActivities.book.saveTransfer')}
-      </ActionButton>
+      <DescriptionAndSave booking={booking} label={t('bankActivities.book.saveTransfer')} />
     </Form>
   );
 }
