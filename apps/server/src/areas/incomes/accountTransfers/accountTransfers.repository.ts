@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { AccountTransfersTable } from '../../../db/types';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
@@ -24,10 +24,12 @@ export async function findAccountTransfer(db: Db, id: number) {
   return selectAccountTransfers(db).where('account_transfers.id', '=', id).executeTakeFirst();
 }
 
-export async function insertAccountTransfer(
-  trx: Db,
-  values: Omit<AccountTransfersTable, 'id' | 'created_at' | 'updated_at'> & { created_at: string; updated_at: string },
-): Promise<number> {
+/** The transfer's own row, as the action log records it. */
+export async function findAccountTransferRow(db: Db, id: number) {
+  return db.selectFrom('account_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAccountTransfer(trx: Db, values: Insertable<AccountTransfersTable>): Promise<number> {
   const { id } = await trx.insertInto('account_transfers').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
 }

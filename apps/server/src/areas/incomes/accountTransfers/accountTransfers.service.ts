@@ -1,10 +1,23 @@
-import { TRANSFER_SAME_ACCOUNT_MESSAGE } from '@site/shared';
+import { type AccountTransferInput, fromKurus, TRANSFER_SAME_ACCOUNT_MESSAGE, toKurus } from '@site/shared';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
+import { listResponse } from '../../../http/listResponse';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
-import { deleteAccountTransferRow, insertAccountTransfer, reopenTransferLines } from './accountTransfers.repository';
+import type { FileStorage } from '../../../storage/fileStorage';
+import {
+  accountTransferList,
+  deleteAccountTransferRow,
+  findAccountTransferRow,
+  insertAccountTransfer,
+  reopenTransferLines,
+  selectAccountTransfers,
+} from './accountTransfers.repository';
+
+type Row = Record<string, unknown>;
 
 /** A bank account or a safe of the complex (exactly one is set). */
 export type AccountPlace = { bankAccountId: number | null; safeId: number | null };
@@ -86,9 +99,79 @@ export async function createAccountTransfer(trx: Db, input: NewAccountTransfer):
 
 /** Takes a transfer back: its journal goes, and a bank-statement line booked as it is open again. */
 export async function deleteAccountTransfer(trx: Db, id: number): Promise<void> {
-  const row = await trx.selectFrom('account_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findAccountTransferRow(trx, id);
   if (!row) throw notFound();
   await reopenTransferLines(trx, id, nowIso());
   await deleteAccountTransferRow(trx, id);
   await removeTransaction(trx, row.transaction_id);
+}
+
+export const transferToApi = (row: Row): Row => ({ ...row, amount: fromKurus(Number(row.amount)) });
+
+/** The transfers of a complex, one page or the whole filtered list as a file. */
+export function listAccountTransfers(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectAccountTransfers(db).where('account_transfers.cluster_id', '=', clusterId),
+    spec: accountTransferList,
+    raw: query,
+    idColumn: 'account_transfers.id',
+    toApi: transferToApi,
+    exportTitle: 'Virmanlar',
+    exportColumns: [
+      { key: 'transferred_on', header: 'Tarih', kind: 'date' },
+      { key: 'from_name', header: 'Çıkan Hesap' },
+      { key: 'to_name', header: 'Giren Hesap' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+      { key: 'description', header: 'Açıklama' },
+    ],
+    files,
+    moneySums: { amount: 'account_transfers.amount' },
+    cluster: { db, id: clusterId },
+  });
+}
+
+/** Records a transfer from the form ('Virman Ekle') with its action-log entry; answers its id. */
+export async function recordAccountTransfer(db: Db, actor: Actor, input: AccountTransferInput): Promise<number> {
+  const from = { bankAccountId: input.from_bank_account_id ?? null, safeId: input.from_safe_id ?? null };
+  const to = { bankAccountId: input.to_bank_account_id ?? null, safeId: input.to_safe_id ?? null };
+  await validateTransferPlaces(db, input.cluster_id, from, to);
+  return db.transaction().execute(async (trx) => {
+    const id = await createAccountTransfer(trx, {
+      clusterId: input.cluster_id,
+      from,
+      to,
+      amount: toKurus(input.amount),
+      transferredOn: input.transferred_on,
+      description: input.description || null,
+      createdBy: actor.userId,
+    });
+    await logChange(trx, actor, {
+      clusterId: input.cluster_id,
+      entityType: 'account_transfer',
+      entityId: id,
+      action: ACTION.create,
+      before: null,
+      after: (await findAccountTransferRow(trx, id)) ?? null,
+    });
+    return id;
+  });
+}
+
+/** Takes back a transfer the caller may see, with its action-log entry. */
+export async function takeBackAccountTransfer(
+  db: Db,
+  actor: Actor,
+  before: { id: number; cluster_id: number } & Row,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteAccountTransfer(trx, before.id);
+    await logChange(trx, actor, {
+      clusterId: before.cluster_id,
+      entityType: 'account_transfer',
+      entityId: before.id,
+      action: ACTION.delete,
+      before,
+      after: null,
+    });
+  });
 }
