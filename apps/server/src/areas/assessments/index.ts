@@ -11,6 +11,6 @@ export const assessmentsArea: Area = {
   },
 };
 
-// What code outside this area (other areas, start-up, the demo seed) uses of it.
-export { debtToApi, selectDebts } from './assessments/assessments.repository';
 export { createAssessment } from './assessments/assessments.service';
+// What code outside this area (other areas, start-up, the demo seed) uses of it.
+export { debtToApi, selectDebts } from './assessments/debts.repository';

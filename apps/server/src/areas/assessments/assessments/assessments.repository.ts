@@ -1,8 +1,11 @@
 import { fromKurus } from '@site/shared';
 import { sql } from 'kysely';
-import type { SplitHouse } from '../../../accounting/lines';
+import type { Line, SplitHouse } from '../../../accounting/lines';
+import type { Rounding } from '../../../accounting/split';
 import type { Db } from '../../../db/connection';
-import { doorLengthSql, houseLabel, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+import { notFound } from '../../../http/errors';
+import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { houseLabel } from '../../../kernel/houseLabel';
 
 type Row = Record<string, unknown>;
 
@@ -120,35 +123,113 @@ export async function houseLabels(db: Db, houseIds: number[]): Promise<Map<numbe
   return labels;
 }
 
-/** A debt row with its house, debtor, income type, paid and open amounts. */
-export function selectDebts(db: Db) {
-  return db
-    .selectFrom('debts')
-    .leftJoin('houses', 'houses.id', 'debts.house_id')
-    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
-    .leftJoin('residents', 'residents.id', 'debts.resident_id')
-    .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
-    .selectAll('debts')
-    .select([
-      houseLabelSql.as('house_label'),
-      doorLengthSql.as('door_length'),
-      noBlockSql.as('no_block'),
-      'residents.name as resident_name',
-      'income_types.name as income_type_name',
-      sql<number>`coalesce((select sum(a.amount) from allocations a where a.debt_id = debts.id), 0)`.as('paid'),
-    ]);
+/** How a complex rounds its share-meter splits. */
+export async function shareMeterRounding(db: Db, clusterId: number): Promise<Rounding> {
+  const cluster = await db
+    .selectFrom('clusters')
+    .select('share_meter_rounding')
+    .where('id', '=', clusterId)
+    .executeTakeFirst();
+  if (!cluster) throw notFound();
+  return cluster.share_meter_rounding === 'round' ? 'round' : 'no_rounding';
 }
 
-// door_length and no_block are only there to sort by house label.
-export function debtToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
-  const paid = Number(row.paid ?? 0);
-  const amount = Number(row.amount);
+/** The houses and months among `lines` charged with this income type by an assessment already. */
+export async function chargedHouseMonths(
+  db: Db,
+  clusterId: number,
+  incomeTypeId: number,
+  lines: Line[],
+): Promise<{ house_id: number | null; period: string | null }[]> {
+  const periods = [...new Set(lines.map((l) => l.period))];
+  const houseIds = [...new Set(lines.map((l) => l.houseId))];
+  const charged: { house_id: number | null; period: string | null }[] = [];
+  for (let i = 0; i < houseIds.length; i += 500) {
+    charged.push(
+      ...(await db
+        .selectFrom('debts')
+        .select(['house_id', 'period'])
+        .distinct()
+        .where('cluster_id', '=', clusterId)
+        .where('kind', '=', 'assessment')
+        .where('income_type_id', '=', incomeTypeId)
+        .where('period', 'in', periods)
+        .where('house_id', 'in', houseIds.slice(i, i + 500))
+        .execute()),
+    );
+  }
+  return charged;
+}
+
+/** The late fees charged on each of these debts, in kuruş. */
+export async function feeTotals(trx: Db, debtIds: number[]): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  for (let i = 0; i < debtIds.length; i += 500) {
+    const rows = await trx
+      .selectFrom('debts')
+      .select(['parent_debt_id', 'amount'])
+      .where('parent_debt_id', 'in', debtIds.slice(i, i + 500))
+      .execute();
+    for (const r of rows)
+      totals.set(r.parent_debt_id as number, (totals.get(r.parent_debt_id as number) ?? 0) + Number(r.amount));
+  }
+  return totals;
+}
+
+export const findAssessmentRow = (db: Db, id: number) =>
+  db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
+
+const paidSql = sql<number>`coalesce((select sum(a.amount) from allocations a inner join debts d on d.id = a.debt_id where d.assessment_id = assessments.id), 0)`;
+
+/** Assessments with their income type's name and what has been collected of them. */
+const selectAssessments = (db: Db) =>
+  db
+    .selectFrom('assessments')
+    .leftJoin('income_types', 'income_types.id', 'assessments.income_type_id')
+    .selectAll('assessments')
+    .select(['income_types.name as income_type_name', paidSql.as('paid')]);
+
+export const clusterAssessments = (db: Db, clusterId: number) =>
+  selectAssessments(db).where('assessments.cluster_id', '=', clusterId);
+
+export const assessmentWithPaid = (db: Db, id: number) =>
+  selectAssessments(db).where('assessments.id', '=', id).executeTakeFirstOrThrow();
+
+export const assessmentList: ListSpec = {
+  orderBy: {
+    starts_on: 'assessments.starts_on',
+    total: 'assessments.total',
+    income_type_name: 'income_types.name_sort',
+    id: 'assessments.id',
+    created_at: 'assessments.created_at',
+  },
+  defaultOrder: ['id', 'desc'],
+  filters: {
+    assessment_type: { column: 'assessments.assessment_type', kind: 'text' },
+    income_type_id: { column: 'assessments.income_type_id', kind: 'number' },
+    periodical_assessment_id: { column: 'assessments.periodical_assessment_id', kind: 'number' },
+    ...dateRangeFilters('assessments.starts_on'),
+  },
+  search: ['assessments.search'],
+};
+
+/** The footer of the assessments list. */
+export const assessmentSums = { total: 'assessments.total', paid: paidSql };
+
+/** API shape of an assessment row. */
+export function assessmentToApi({ search: _search, ...row }: Row): Row {
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
+  const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
+  const houseAmounts = parse(row.house_amounts) as { house_id: number; amount: number }[] | null;
   return {
     ...row,
-    amount: fromKurus(amount),
-    paid: fromKurus(paid),
-    open: fromKurus(amount - paid),
-    is_paid: amount - paid <= 0,
-    computation: typeof row.computation === 'string' ? JSON.parse(row.computation) : null,
+    include_empty: row.include_empty === 1 || row.include_empty === true,
+    block_ids: parse(row.block_ids),
+    house_amounts: houseAmounts,
+    type_amounts: parse(row.type_amounts),
+    amount: money(row.amount),
+    total: money(row.total),
+    paid: money(row.paid ?? 0),
+    line_count: Number(row.line_count ?? 0),
   };
 }

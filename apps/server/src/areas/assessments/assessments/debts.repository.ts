@@ -1,0 +1,97 @@
+import { fromKurus } from '@site/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+
+type Row = Record<string, unknown>;
+
+const paidSql = sql<number>`coalesce((select sum(a.amount) from allocations a where a.debt_id = debts.id), 0)`;
+
+/** A debt row with its house, debtor, income type, paid and open amounts. */
+export function selectDebts(db: Db) {
+  return db
+    .selectFrom('debts')
+    .leftJoin('houses', 'houses.id', 'debts.house_id')
+    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
+    .leftJoin('residents', 'residents.id', 'debts.resident_id')
+    .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
+    .selectAll('debts')
+    .select([
+      houseLabelSql.as('house_label'),
+      doorLengthSql.as('door_length'),
+      noBlockSql.as('no_block'),
+      'residents.name as resident_name',
+      'income_types.name as income_type_name',
+      paidSql.as('paid'),
+    ]);
+}
+
+/** One line with its house, debtor, income type, paid and open amounts. */
+export const findDebtRow = (db: Db, id: number) => selectDebts(db).where('debts.id', '=', id).executeTakeFirst();
+
+/** Every line (debt) of every assessment of a complex: /assessments/all. A refund's debt is the 'Diğer Gider' record's, not a line of dues. */
+export const clusterDebts = (db: Db, clusterId: number) =>
+  selectDebts(db).where('debts.cluster_id', '=', clusterId).where('debts.kind', '<>', 'payback');
+
+export const debtList: ListSpec = {
+  orderBy: {
+    due_on: 'debts.due_on',
+    amount: 'debts.amount',
+    house_label: HOUSE_LABEL_ORDER,
+    resident_name: 'residents.name_sort',
+    period: 'debts.period',
+    id: 'debts.id',
+  },
+  defaultOrder: ['due_on', 'desc'],
+  filters: {
+    house_id: { column: 'debts.house_id', kind: 'number' },
+    resident_id: { column: 'debts.resident_id', kind: 'number' },
+    income_type_id: { column: 'debts.income_type_id', kind: 'number' },
+    assessment_id: { column: 'debts.assessment_id', kind: 'number' },
+    kind: { column: 'debts.kind', kind: 'text' },
+    period: { column: 'debts.period', kind: 'text' },
+    block_id: { column: 'houses.block_id', kind: 'number' },
+    ...dateRangeFilters('debts.due_on'),
+  },
+  search: ['residents.name_search', 'houses.search'],
+};
+
+/** The footer of the lines list. */
+export const debtSums = {
+  amount: 'debts.amount',
+  paid: sql`(select sum(a.amount) from allocations a where a.debt_id = debts.id)`,
+};
+
+// door_length and no_block are only there to sort by house label.
+export function debtToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
+  const paid = Number(row.paid ?? 0);
+  const amount = Number(row.amount);
+  return {
+    ...row,
+    amount: fromKurus(amount),
+    paid: fromKurus(paid),
+    open: fromKurus(amount - paid),
+    is_paid: amount - paid <= 0,
+    computation: typeof row.computation === 'string' ? JSON.parse(row.computation) : null,
+  };
+}
+
+/** Writes the changes of one line; its journal entries are the caller's. */
+export async function updateDebtRow(trx: Db, id: number, changes: Row): Promise<void> {
+  await trx.updateTable('debts').set(changes).where('id', '=', id).execute();
+}
+
+export const debtRow = (trx: Db, id: number) =>
+  trx.selectFrom('debts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** An assessment's total follows its lines (late fees apart). */
+export async function recountAssessmentTotal(trx: Db, assessmentId: number): Promise<void> {
+  await trx
+    .updateTable('assessments')
+    .set({
+      total: sql`(select coalesce(sum(amount), 0) from debts where assessment_id = ${assessmentId} and kind <> 'late_fee')`,
+    })
+    .where('id', '=', assessmentId)
+    .execute();
+}
