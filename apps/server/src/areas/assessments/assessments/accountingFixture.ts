@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Db } from '../../../db/connection';
+import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../../test/accountingFixtures';
+import { apiCaller, createTwoTenants } from '../../../test/fixtures';
+import { createTestApp, type DbKind } from '../../../test/testDb';
+
+// The complex of the accounting tests: 100 houses with owners, a bank account, the dues income type.
+
+export type Json = Record<string, unknown>;
+
+export async function houseBalance(db: Db, houseId: number): Promise<number> {
+  const row = await db
+    .selectFrom('journal_entries')
+    .select(sql<number>`coalesce(sum(amount), 0)`.as('b'))
+    .where('account_kind', '=', 'house')
+    .where('account_id', '=', houseId)
+    .executeTakeFirstOrThrow();
+  return Number(row.b);
+}
+
+/** Every journal transaction sums to zero, and so does the whole journal. */
+export async function expectBalancedJournal(db: Db): Promise<void> {
+  const unbalanced = await db
+    .selectFrom('journal_entries')
+    .select(['transaction_id', sql<number>`sum(amount)`.as('s')])
+    .groupBy('transaction_id')
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+  expect(unbalanced).toEqual([]);
+}
+
+/** Late-fee lines charged in a complex. */
+export async function countFees(db: Db, clusterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('debts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cluster_id', '=', clusterId)
+    .where('kind', '=', 'late_fee')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type AccountingSetup = {
+  app: FastifyInstance;
+  db: Db;
+  t: Awaited<ReturnType<typeof createTwoTenants>>;
+  houses: Awaited<ReturnType<typeof createHousesWithOwners>>;
+  bankId: number;
+  aidat: number;
+  call: (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Json,
+  ) => ReturnType<ReturnType<typeof apiCaller>>;
+  /** A general assessment of the complex: 1.000,00 ₺ of dues split by land share, due 31.01.2026. */
+  general: (extra?: Json) => Json;
+};
+
+/** A fresh app and database for the file's tests, filled in before they run and closed after. */
+export function useAccountingSetup(kind: DbKind): AccountingSetup {
+  const setup = {} as AccountingSetup;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestApp(kind);
+    close = created.close;
+    const { app, db } = created;
+    const t = await createTwoTenants(app, db);
+    Object.assign(setup, {
+      app,
+      db,
+      t,
+      houses: await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 100),
+      bankId: await createBankAccount(db, t.own.clusterId),
+      aidat: await incomeTypeId(db),
+    });
+    setup.call = (token, method, url, payload) => apiCaller(app, '/assessments/general')(token, method, url, payload);
+    setup.general = (extra = {}) => ({
+      cluster_id: t.own.clusterId,
+      assessment_type: 'general',
+      income_type_id: setup.aidat,
+      split_method: 'land_share',
+      debitor_type_id: 1,
+      calculation_type_id: 1,
+      include_empty: true,
+      amount_type_id: 1,
+      amount: 1000,
+      starts_on: '2026-01-31',
+      months: 1,
+      description: 'Ocak aidatı',
+      ...extra,
+    });
+  }, 120_000);
+  afterAll(async () => close());
+  return setup;
+}
