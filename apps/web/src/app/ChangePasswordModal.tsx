@@ -1,9 +1,10 @@
-import { type ChangePasswordInput, changePasswordSchema, formInvalid } from '@site/shared';
+import { type ChangePasswordInput, changePasswordSchema } from '@site/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../api/client';
+import { api } from '../api/client';
 import { toast } from '../ui/feedback';
+import { submitForm } from '../ui/submitForm';
 import { zodRule } from '../ui/zodRule';
 
 type Props = { open: boolean; forced: boolean; onClose: () => void };
@@ -16,28 +17,14 @@ export function ChangePasswordModal({ open, forced, onClose }: Props) {
   const fields = changePasswordSchema.shape;
 
   const submit = async () => {
-    let values: ChangePasswordInput;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast.error(formInvalid);
-      return;
-    }
     setSaving(true);
     try {
-      await api.put('/password', values, true);
+      const saved = await submitForm(form, (values: ChangePasswordInput) => api.put('/password', values, true));
+      if (!saved) return;
       toast.success(t('auth.passwordChanged'));
       form.resetFields();
       onClose();
       if (forced) window.location.reload();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        form.setFields(
-          Object.entries(error.errors).map(([name, errors]) => ({ name: name as keyof ChangePasswordInput, errors })),
-        );
-      } else if (error instanceof ApiError) {
-        toast.error(error.message);
-      }
     } finally {
       setSaving(false);
     }

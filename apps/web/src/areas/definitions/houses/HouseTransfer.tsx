@@ -1,5 +1,4 @@
 import {
-  formInvalid,
   houseLabel,
   type ListResponse,
   MAIN_HOUSE_USER_TYPES,
@@ -11,11 +10,12 @@ import { DatePicker, Form, Input, Modal, Radio, Select, Space, Table, Typography
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/client';
+import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
+import { submitForm } from '../../../ui/submitForm';
 
 type Link = {
   id: number;
@@ -72,33 +72,20 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
   };
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      toast.error(formInvalid);
-      return;
-    }
     setSaving(true);
     try {
-      await api.post(
-        `/houses/${houseId}/transfer`,
-        { ...values, house_user_type_id: type, starts_on: values.starts_on.format('YYYY-MM-DD') },
-        true,
+      const saved = await submitForm(form, (values: Values) =>
+        api.post(
+          `/houses/${houseId}/transfer`,
+          { ...values, house_user_type_id: type, starts_on: values.starts_on.format('YYYY-MM-DD') },
+          true,
+        ),
       );
+      if (!saved) return;
       toast.success(t('common.saved'));
       setType(null);
       form.resetFields();
       await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId] });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        form.setFields(
-          Object.entries(error.errors).map(([name, errors]) => ({ name: name.split('.') as never, errors })),
-        );
-        toast.error(formInvalid);
-      } else if (error instanceof ApiError) {
-        toast.error(error.message);
-      }
     } finally {
       setSaving(false);
     }
