@@ -19,6 +19,7 @@ import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
 import { checkReferences, collectRecordTables } from './http/references';
+import { strictSerializerCompiler } from './http/responseSerializer';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createFileStorage } from './storage/createFileStorage';
 import type { FileStorage } from './storage/fileStorage';
@@ -56,7 +57,8 @@ export async function buildApp({
     routerOptions: { querystringParser: parseQuery },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production an answer that its response schema would cut short fails (see strictSerializerCompiler).
+  app.setSerializerCompiler(config.isProduction ? serializerCompiler : strictSerializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   collectRecordTables(app);

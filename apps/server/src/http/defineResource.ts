@@ -1,4 +1,4 @@
-import { idParam } from '@site/shared';
+import { deletedSchema, idParam, listAnswerOf, recordOf } from '@site/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
@@ -37,6 +37,12 @@ export type ResourceDef = {
   /** Payload → table columns (flags to 0/1, folded search text …). */
   toRow: (input: Row) => Row;
   toApi: (row: Row) => Row;
+  /**
+   * The row as the API answers it (a response schema of `packages/shared`): lists, shows and writes are
+   * serialised through it and OpenAPI documents it.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's row schema
+  row?: z.ZodObject<any>;
   exportTitle: string;
   exportColumns: ExportColumn[];
   /** Permission needed to write, besides access to the complex. */
@@ -120,6 +126,14 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   const clusterColumn = `${def.table}.cluster_id`;
   const companyColumn = `${def.table}.company_id`;
   const tags = [def.name];
+  const answers = def.row
+    ? {
+        list: { response: { 200: listAnswerOf(def.row) } },
+        record: { response: { 200: recordOf(def.row) } },
+        created: { response: { 201: recordOf(def.row) } },
+        deleted: { response: { 200: deletedSchema } },
+      }
+    : { list: {}, record: {}, created: {}, deleted: {} };
   // The owner of a record is fixed at its creation: an update may leave it out (and cannot change it).
   const updateSchema = ownerKey in def.schema.shape ? def.schema.partial({ [ownerKey]: true }) : def.schema;
   // Refined bodies are built here: zod cannot derive `.partial()` from an object that has refinements.
@@ -265,24 +279,35 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     return def.toApi(await findOne(request, id));
   };
 
-  app.get(`/${def.name}`, { schema: { tags } }, async (request) => list(request, request.query as Row, null));
+  app.get(`/${def.name}`, { schema: { tags, ...answers.list } }, async (request) =>
+    list(request, request.query as Row, null),
+  );
   if (!byCompany) {
-    app.get(`/clusters/:clusterId/${def.name}`, { schema: { tags, params: clusterParams } }, async (request) =>
-      list(request, request.query as Row, request.params.clusterId),
+    app.get(
+      `/clusters/:clusterId/${def.name}`,
+      { schema: { tags, params: clusterParams, ...answers.list } },
+      async (request) => list(request, request.query as Row, request.params.clusterId),
     );
   }
-  app.get(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => ({
+  app.get(`/${def.name}/:id`, { schema: { tags, params: idParams, ...answers.record } }, async (request) => ({
     data: def.toApi(await findOne(request, request.params.id)),
   }));
   if (def.readOnly) return;
 
-  app.post(`/${def.name}`, { schema: { tags, body: bodyOf(def.schema) } }, async (request, reply) =>
+  app.post(`/${def.name}`, { schema: { tags, body: bodyOf(def.schema), ...answers.created } }, async (request, reply) =>
     reply.status(201).send({ data: await create(request, request.body as Row) }),
   );
   if (!byCompany)
     app.post(
       `/clusters/:clusterId/${def.name}`,
-      { schema: { tags, params: clusterParams, body: bodyOf(def.schema.partial({ cluster_id: true })) } },
+      {
+        schema: {
+          tags,
+          params: clusterParams,
+          body: bodyOf(def.schema.partial({ cluster_id: true })),
+          ...answers.created,
+        },
+      },
       async (request, reply) =>
         reply
           .status(201)
@@ -294,7 +319,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     {
       // A company's record names no complex, so its references have no complex to share.
       config: byCompany ? {} : { recordTable: def.table },
-      schema: { tags, params: idParams, body: bodyOf(updateSchema) },
+      schema: { tags, params: idParams, body: bodyOf(updateSchema), ...answers.record },
     },
     async (request) => {
       const existing = await findOne(request, request.params.id);
@@ -332,7 +357,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     },
   );
 
-  app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams } }, async (request) => {
+  app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams, ...answers.deleted } }, async (request) => {
     const existing = await findOne(request, request.params.id);
     const clusterId = ownerOf(existing);
     assertCanWrite(request, clusterId);

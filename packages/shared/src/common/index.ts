@@ -5,6 +5,7 @@ export * from './iban';
 export * from './messages';
 export * from './money';
 export * from './phone';
+export * from './responses';
 export * from './turkishIds';
 export * from './zodErrors';
 export * from './zodRules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ibanField, phoneField, tcknField, vknField } from '../common/checkedFields';
+import { rowId, timestamp } from '../common/responses';
 import { dateField, emailField, integerField, moneyField, optionalString, requiredString } from '../common/zodRules';
 
 // Payloads of the definition screens. Optional fields accept null (the API turns '' into null first).
@@ -39,6 +40,27 @@ export const safeSchema = z.object({
   is_active: flag,
 });
 export type SafeInput = z.infer<typeof safeSchema>;
+
+/** The flags of a place money is kept in (bank account or safe), as answered. */
+const moneyPlaceFlags = {
+  can_collect_money: z.boolean(),
+  can_receive_bills: z.boolean(),
+  can_used_for_sms: z.boolean(),
+  residents_can_see: z.boolean(),
+  is_active: z.boolean(),
+};
+
+export const safeRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  cluster_name: z.string(),
+  name: z.string(),
+  short_name: z.string().nullable(),
+  ...moneyPlaceFlags,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Safe = z.infer<typeof safeRow>;
 
 export const HOUSE_KINDS = ['house', 'workplace', 'member', 'management_office'] as const;
 

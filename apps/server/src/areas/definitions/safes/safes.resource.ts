@@ -1,4 +1,4 @@
-import { safeSchema } from '@site/shared';
+import { safeRow, safeSchema } from '@site/shared';
 import { foldTurkish } from '../../../db/turkish';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { MONEY_PLACE_FLAGS } from '../bankAccounts/bankAccounts.resource';
@@ -31,6 +31,7 @@ export const safesResource: ResourceDef = {
     return row;
   },
   toApi: ({ search: _s, ...row }) => ({ ...row, ...flagsToApi(row, MONEY_PLACE_FLAGS) }),
+  row: safeRow,
   exportTitle: 'Kasalar',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The envelopes of the API's answers (DESIGN.md §5): a list answers `{ data: [...], meta }` or, with
+ * `export=1`, the generated file; a record `{ data }`. Each route declares them with its row schema, so the
+ * server serialises through them, OpenAPI documents them and the web infers its types from them.
+ */
+
+/** A record's id. */
+export const rowId = z.number().int();
+/** Money as the API speaks it: lira with kuruş as decimals (stored as integer kuruş). */
+export const lira = z.number().meta({ description: 'Lira (kuruş as decimals)' });
+/** A calendar date, `YYYY-MM-DD`. */
+export const dateText = z.string().meta({ description: 'YYYY-MM-DD' });
+/** A moment, ISO-8601. */
+export const timestamp = z.string().meta({ description: 'ISO-8601' });
+
+/** The paging of a list answer, with the footer sums (`totals`) of lists that have them. */
+export const listMetaSchema = z.object({
+  total: z.number().int(),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  last_page: z.number().int(),
+  totals: z.record(z.string(), z.number()).optional(),
+});
+
+/** What `export=1` answers: the address of the generated file. */
+export const exportFileSchema = z.object({ data: z.object({ url: z.string() }) });
+
+/** One page of a list. */
+export const pageOf = <Row extends z.ZodType, Meta extends z.ZodType = typeof listMetaSchema>(row: Row, meta?: Meta) =>
+  z.object({ data: z.array(row), meta: (meta ?? listMetaSchema) as Meta });
+
+/** A list's answer: one page, or with `export=1` the file. */
+export const listAnswerOf = <Row extends z.ZodType, Meta extends z.ZodType = typeof listMetaSchema>(
+  row: Row,
+  meta?: Meta,
+) => z.union([pageOf(row, meta), exportFileSchema]);
+
+/** One record. */
+export const recordOf = <Row extends z.ZodType>(row: Row) => z.object({ data: row });
+
+/** What a delete answers. */
+export const deletedSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+/** A page of rows as the web reads it. */
+export type Page<Row> = { data: Row[]; meta: z.infer<typeof listMetaSchema> };
