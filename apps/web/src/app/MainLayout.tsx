@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
+import { keyUnder } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
 import { menu, menuEntryFor } from './menu';
@@ -57,14 +58,14 @@ export default function MainLayout() {
           area.items
             ? {
                 key: area.key,
-                label: t(`menu.${area.key}.title`),
+                label: t(keyUnder('menu', `${area.key}.title`)),
                 children: area.items.map((item) => ({
                   key: item.path,
                   label: (
                     <Link to={item.path}>
                       {item.path === OPEN_BANK_LINES_PATH && openBankLines ? (
                         <Space size={6}>
-                          <span>{t(`menu.${area.key}.${item.key}`)}</span>
+                          <span>{t(keyUnder('menu', `${area.key}.${item.key}`))}</span>
                           <Suspense fallback={null}>
                             <Badge
                               count={openBankLines}
@@ -75,7 +76,7 @@ export default function MainLayout() {
                           </Suspense>
                         </Space>
                       ) : (
-                        t(`menu.${area.key}.${item.key}`)
+                        t(keyUnder('menu', `${area.key}.${item.key}`))
                       )}
                     </Link>
                   ),
@@ -83,7 +84,7 @@ export default function MainLayout() {
               }
             : {
                 key: area.path as string,
-                label: <Link to={area.path as string}>{t(`menu.${area.key}.title`)}</Link>,
+                label: <Link to={area.path as string}>{t(keyUnder('menu', `${area.key}.title`))}</Link>,
               },
         ),
     [t, user?.is_superadmin, openBankLines],

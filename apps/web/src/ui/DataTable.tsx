@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
+import type { MessageGroup, MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { storage } from '../session/storage';
 import { ActionButton } from './ActionButton';
@@ -22,7 +23,7 @@ export type ColumnDef = {
   /** Field of the API row. */
   key: string;
   /** i18n key of the header. */
-  title: string;
+  title: MessageKey;
   /** `order_by` value; the column is sortable when set. */
   sortKey?: string;
   /** Per-column search: a text box or a yes/no choice, sent as the `filterKey` (default `key`) parameter. */
@@ -30,7 +31,7 @@ export type ColumnDef = {
   filterKey?: string;
   render?: 'flag' | 'balance' | 'money' | 'date' | 'datetime' | 'period' | ((row: Row) => ReactNode);
   /** Shows the value through i18n: `<enumPrefix>.<value>`. */
-  enumPrefix?: string;
+  enumPrefix?: MessageGroup;
   width?: number;
   align?: 'left' | 'center' | 'right';
 };
@@ -38,7 +39,7 @@ export type ColumnDef = {
 type Props = {
   /** API name of the resource: `bank-accounts`. */
   resource: string;
-  title: string;
+  title: MessageKey;
   columns: ColumnDef[];
   /** Screen path of the list: `/definitions/bank-accounts`. */
   basePath: string;
@@ -64,7 +65,7 @@ type Props = {
     disabled?: (row: Row) => boolean;
   };
   /** i18n key of the search box's placeholder when the search reaches more than a name (default 'Ara'). */
-  searchPlaceholder?: string;
+  searchPlaceholder?: MessageKey;
   /**
    * Toolbar slot: more controls in the title bar, after search, add, clear filters, export and reload
    * (e.g. a statement upload, or a bulk action on the selected rows).

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, api } from '../api/client';
+import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { useRecordCluster } from '../session/useRecordCluster';
 import { toast } from './feedback';
@@ -34,11 +35,11 @@ export type ControlProps = { id?: string; value?: unknown; onChange?: (value: un
 export type FieldDef = {
   name: string;
   /** i18n key of the label. */
-  label: string;
+  label: MessageKey;
   kind: FieldKind;
   required?: boolean;
   /** Fixed choices (value, i18n key of the label). */
-  options?: { value: string | number; label: string }[];
+  options?: { value: string | number; label: MessageKey }[];
   /** Choices loaded from `/clusters/{clusterId}/<optionsFrom>` (id → name). */
   optionsFrom?: string;
   /** Filters of the `optionsFrom` list, e.g. `{ has_parent: 0 }` for top-level types only. */
@@ -53,7 +54,7 @@ export type FieldDef = {
   /** Shown (and validated and sent) only while the form's values say so, e.g. blocks under 'Seçili Bloklar'. */
   visibleWhen?: (values: Record<string, unknown>) => boolean;
   /** i18n key of a line under the field, e.g. what leaving it empty means. */
-  help?: string;
+  help?: MessageKey;
 };
 
 export type Mode = 'create' | 'edit' | 'show';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
 import { type ColumnDef, DataTable, type Row } from './DataTable';
@@ -15,7 +16,7 @@ export type ResourceConfig = {
   resource: string;
   basePath: string;
   /** i18n key of the list title; the panel titles derive from it. */
-  title: string;
+  title: MessageKey;
   columns: ColumnDef[];
   fields: FieldDef[];
   /**

@@ -4,6 +4,7 @@ import { Select, type TableColumnType, Tag } from 'antd';
 import Search from 'antd/es/input/Search';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { keyUnder } from '../locales/keys';
 import type { ColumnDef, Row } from './DataTable';
 import { formatDate, formatDateTime, formatNumber, formatPeriod } from './format';
 import type { ListParams } from './useListParams';
@@ -14,7 +15,7 @@ type Update = (changes: Record<string, string | number | null | undefined>) => v
 export function renderCell(def: ColumnDef, row: Row, t: TFunction): ReactNode {
   const value = row[def.key];
   if (typeof def.render === 'function') return def.render(row);
-  if (def.enumPrefix && value !== null && value !== undefined) return t(`${def.enumPrefix}.${value}`);
+  if (def.enumPrefix && value !== null && value !== undefined) return t(keyUnder(def.enumPrefix, String(value)));
   switch (def.render) {
     case 'flag':
       return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;

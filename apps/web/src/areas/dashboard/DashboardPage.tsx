@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import type { MessageKey } from '../../locales/keys';
 import { useCluster } from '../../session/ClusterProvider';
 
 type Figures = {
@@ -32,7 +33,7 @@ export default function DashboardPage() {
   if (clusterId === null) return <Empty description={t('dashboard.selectCluster')} />;
   if (isLoading || !data) return <Spin />;
   const f = data.data;
-  const tiles: [string, number | string][] = [
+  const tiles: [MessageKey, number | string][] = [
     ['dashboard.houses', f.house_count],
     ['dashboard.residents', f.resident_count],
     ['dashboard.blocks', f.block_count],

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { storage } from '../../../session/storage';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
@@ -60,7 +61,7 @@ export default function ActivitiesScreen() {
     <div className="data-table">
       <div className="table-title-bar">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(`menu.activities.${segment}`)}
+          {t(keyUnder('menu.activities', segment))}
         </Typography.Title>
         <Space wrap>
           <AccountPicker kind={kind} value={accountId} onChange={(id) => update({ account_id: id })} />

@@ -3,6 +3,7 @@ import { Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
@@ -12,7 +13,7 @@ import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
 import type { CardPayment } from './types';
 
-const field = (name: string) => `cardPayments.fields.${name}`;
+const field = (name: KeyIn<'cardPayments.fields'>) => `cardPayments.fields.${name}` as const;
 
 /** One card payment, read-only, over the list; a successful one links to the collection it became. */
 export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {

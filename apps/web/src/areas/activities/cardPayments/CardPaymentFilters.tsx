@@ -1,10 +1,11 @@
 import { Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { KeyIn } from '../../../locales/keys';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
 import { CARD_PAYMENT_STATUSES } from './types';
 
-const label = (key: string) => `cardPayments.filters.${key}`;
+const label = (key: KeyIn<'cardPayments.filters'>) => `cardPayments.filters.${key}` as const;
 
 /**
  * Status and payment days, kept in the URL; a list opened from a card subscription or a saved card

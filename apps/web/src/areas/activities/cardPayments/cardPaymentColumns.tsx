@@ -1,9 +1,10 @@
+import type { KeyIn } from '../../../locales/keys';
 import type { ColumnDef } from '../../../ui/DataTable';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
 import type { CardPayment } from './types';
 
-const field = (name: string) => `cardPayments.fields.${name}`;
+const field = (name: KeyIn<'cardPayments.fields'>) => `cardPayments.fields.${name}` as const;
 
 /** The card payment list: sortable by date, amount and status; amount and commission are summed in the footer. */
 export const cardPaymentColumns: ColumnDef[] = [

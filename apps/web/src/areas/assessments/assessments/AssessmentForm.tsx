@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
@@ -114,9 +115,9 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   const values = Form.useWatch((all: AssessmentFormValues) => all, { form, preserve: true }) ?? {};
   const type = screen.type;
   const payload = toAssessmentPayload(values, type, clusterId);
-  const field = (name: string) => t(`assessments.fields.${name}`);
-  const choices = (group: string, ids: readonly (string | number)[]) =>
-    ids.map((value) => ({ value, label: t(`assessments.${group}.${value}`) }));
+  const field = (name: KeyIn<'assessments.fields'>) => t(`assessments.fields.${name}` as const);
+  const choices = (group: GroupIn<'assessments'>, ids: readonly (string | number)[]) =>
+    ids.map((value) => ({ value, label: t(keyUnder(`assessments.${group}`, value)) }));
 
   const save = async (close: boolean) => {
     setSaving(true);

@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { KeyIn } from '../../../locales/keys';
 import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 
 export type AssessmentLine = {
@@ -16,7 +17,7 @@ export type AssessmentLine = {
 /** The debts an assessment wrote, each with what is paid of it and what is still open. */
 export function AssessmentLines({ lines }: { lines: AssessmentLine[] }) {
   const { t } = useTranslation();
-  const label = (key: string) => t(`assessments.lines.${key}`);
+  const label = (key: KeyIn<'assessments.lines'>) => t(`assessments.lines.${key}` as const);
   return (
     <div data-testid="assessment-lines">
       <Table<AssessmentLine>

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer, Space, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
 import { AssessmentForm, type AssessmentMode } from './AssessmentForm';
@@ -10,10 +12,10 @@ import { assessmentScreenOf } from './assessmentPayload';
 /** The panel is wide: the form and its live preview sit side by side. */
 export const WIDE_PANEL = 'min(1280px, 96vw)';
 
-const field = (name: string) => `assessments.fields.${name}`;
+const field = (name: KeyIn<'assessments.fields'>) => `assessments.fields.${name}` as const;
 
 /** The list of one assessment kind; shared with the opening-balance screen's list of earlier transfers. */
-export function assessmentColumns(t: (key: string) => string): ColumnDef[] {
+export function assessmentColumns(t: TFunction): ColumnDef[] {
   return [
     { key: 'starts_on', title: field('starts_on'), sortKey: 'starts_on', render: 'date' },
     { key: 'income_type_name', title: field('income_type_id'), sortKey: 'income_type_name' },

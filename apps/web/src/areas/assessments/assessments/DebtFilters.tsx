@@ -1,6 +1,7 @@
 import { DatePicker, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { KeyIn } from '../../../locales/keys';
 import { MONTH_PICKER_FORMAT } from '../../../ui/format';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
@@ -14,7 +15,7 @@ import {
 } from './pickers';
 
 export const DEBT_KINDS = ['assessment', 'transfer_due', 'late_fee'] as const;
-const label = (key: string) => `assessments.debts.filters.${key}`;
+const label = (key: KeyIn<'assessments.debts.filters'>) => `assessments.debts.filters.${key}` as const;
 
 /** Filters of every assessment line (block, house, debtor, income type, kind, month, due dates); kept in the URL. */
 export function DebtFilters() {
@@ -24,7 +25,11 @@ export function DebtFilters() {
   const houses = useHouseOptions();
   const residents = useResidentOptions();
   const incomeTypes = useIncomeTypeOptions();
-  const pick = (key: string, options: Option[] | { value: string; label: string }[], width = 200) => (
+  const pick = (
+    key: KeyIn<'assessments.debts.filters'>,
+    options: Option[] | { value: string; label: string }[],
+    width = 200,
+  ) => (
     <Select
       style={{ width }}
       allowClear

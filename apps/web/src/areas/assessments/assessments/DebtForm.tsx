@@ -4,6 +4,7 @@ import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { type KeyIn, keyUnder } from '../../../locales/keys';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatPeriod } from '../../../ui/format';
@@ -69,7 +70,7 @@ export function DebtForm({
       });
   }, [loaded, form]);
 
-  const field = (name: string) => t(`assessments.debts.fields.${name}`);
+  const field = (name: KeyIn<'assessments.debts.fields'>) => t(`assessments.debts.fields.${name}` as const);
   const save = async (close: boolean) => {
     setSaving(true);
     const saved = await submitForm<{ meta?: { warnings?: string[] } }, Values>(form, (values) => {
@@ -104,7 +105,7 @@ export function DebtForm({
           items={[
             { key: 'house', label: field('house_label'), children: loaded.house_label ?? '' },
             { key: 'income', label: field('income_type_name'), children: loaded.income_type_name ?? '' },
-            { key: 'kind', label: field('kind'), children: t(`assessments.debts.kinds.${loaded.kind}`) },
+            { key: 'kind', label: field('kind'), children: t(keyUnder('assessments.debts.kinds', loaded.kind)) },
             { key: 'period', label: field('period'), children: formatPeriod(loaded.period) },
             { key: 'paid', label: field('paid'), children: formatMoney(toKurus(loaded.paid)) },
             { key: 'open', label: field('open'), children: formatMoney(toKurus(loaded.open)) },

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { DebtFilters } from './DebtFilters';
 import { DebtForm } from './DebtForm';
 
 const BASE = '/assessments/all';
-const field = (name: string) => `assessments.debts.fields.${name}`;
+const field = (name: KeyIn<'assessments.debts.fields'>) => `assessments.debts.fields.${name}` as const;
 
 /** /assessments/all: every line (debt) of every assessment, with what is paid and open; one line is edited aside. */
 export default function DebtsScreen() {

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DataTable } from '../../../ui/DataTable';
@@ -28,7 +29,7 @@ type Values = {
 const shape = transferDueSchema.shape;
 const lineAmount = shape.lines.element.shape.amount;
 const emptyLine: Line = { house_id: null, resident_id: null, amount: null };
-const text = (key: string) => `assessments.transferDue.${key}`;
+const text = (key: KeyIn<'assessments.transferDue'>) => `assessments.transferDue.${key}` as const;
 
 /** A line is someone's: a house, a resident, or both. */
 const payerRule = (form: FormInstance<Values>, index: number): FormRule => ({

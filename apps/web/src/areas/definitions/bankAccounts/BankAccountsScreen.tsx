@@ -1,4 +1,5 @@
 import { bankAccountSchema } from '@site/shared';
+import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 const flags = ['can_collect_money', 'can_receive_bills', 'can_used_for_sms', 'residents_can_see', 'is_active'] as const;
@@ -37,12 +38,14 @@ export default function BankAccountsScreen() {
             { value: 3, label: 'bankAccounts.accountTypes.3' },
           ],
         },
-        ...flags.map((name) => ({
-          name,
-          label: name === 'is_active' ? 'common.active' : `bankAccounts.fields.${name}`,
-          kind: 'flag' as const,
-          span: 8,
-        })),
+        ...flags.map(
+          (name): FieldDef => ({
+            name,
+            label: name === 'is_active' ? 'common.active' : `bankAccounts.fields.${name}`,
+            kind: 'flag' as const,
+            span: 8,
+          }),
+        ),
       ]}
     />
   );

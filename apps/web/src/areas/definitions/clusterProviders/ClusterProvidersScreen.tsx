@@ -1,8 +1,12 @@
 import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema } from '@site/shared';
+import { keyUnder } from '../../../locales/keys';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
-const providerTypes = CLUSTER_PROVIDER_TYPES.map((id) => ({ value: id, label: `clusterProviders.types.${id}` }));
-const workflowTypes = [0, 1, 2, 3].map((id) => ({ value: id, label: `clusterProviders.workflowTypes.${id}` }));
+const providerTypes = CLUSTER_PROVIDER_TYPES.map((id) => ({
+  value: id,
+  label: `clusterProviders.types.${id}` as const,
+}));
+const workflowTypes = [0, 1, 2, 3].map((id) => ({ value: id, label: keyUnder('clusterProviders.workflowTypes', id) }));
 
 /** /definitions/cluster-providers: the complex's lawyers, staff, suppliers and other providers. */
 export default function ClusterProvidersScreen() {

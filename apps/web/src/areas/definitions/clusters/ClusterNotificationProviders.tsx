@@ -12,6 +12,7 @@ import { Checkbox, Col, Form, Row as GridRow, Input, Select, Space } from 'antd'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { zodRule } from '../../../ui/zodRule';
 import { FlagTag, type ProviderRow, ProviderSection, saveProviderForm } from './ProviderSection';
@@ -190,7 +191,7 @@ export function ClusterNotificationProviders({ clusterId, canWrite }: { clusterI
         {
           key: 'provider',
           title: t(`${PREFIX}.fields.notification_provider_id`),
-          render: (_: unknown, row) => t(`${PREFIX}.providers.${row.notification_provider_id}`),
+          render: (_: unknown, row) => t(keyUnder(`${PREFIX}.providers`, String(row.notification_provider_id))),
         },
         { key: 'username', dataIndex: 'username', title: t(`${PREFIX}.fields.username`) },
         { key: 'title', dataIndex: 'title', title: t(`${PREFIX}.fields.title`) },

@@ -3,6 +3,7 @@ import { Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
+import type { MessageKey } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
@@ -18,7 +19,7 @@ export function ClusterParts({
 }: {
   clusterId: number;
   segment: 'blocks' | 'house-types';
-  title: string;
+  title: MessageKey;
   canWrite: boolean;
 }) {
   const { t } = useTranslation();

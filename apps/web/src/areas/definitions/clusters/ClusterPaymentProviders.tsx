@@ -12,6 +12,7 @@ import { Checkbox, Col, Divider, Form, Row as GridRow, Input, Select, Space } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { type KeyIn, keyUnder } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
@@ -99,7 +100,7 @@ function PaymentProviderForm({
   const providerId = Form.useWatch('payment_provider_id', form);
   const bankAccountId = Form.useWatch('bank_account_id', form);
   const accountOptions = (accounts.data?.data ?? []).map((a) => ({ value: a.id, label: a.name }));
-  const label = (field: string) => t(`${PREFIX}.fields.${field}`);
+  const label = (field: KeyIn<'clusterPaymentProviders.fields'>) => t(`${PREFIX}.fields.${field}` as const);
   const rule = (schema: Parameters<typeof zodRule>[0]) => (readOnly ? undefined : [zodRule(schema)]);
   const shape = clusterPaymentProviderSchema.shape;
   const param = paymentParamSchema.shape;
@@ -317,7 +318,7 @@ export function ClusterPaymentProviders({ clusterId, canWrite }: { clusterId: nu
         {
           key: 'provider',
           title: t(`${PREFIX}.fields.payment_provider_id`),
-          render: (_: unknown, row) => t(`${PREFIX}.providers.${row.payment_provider_id}`),
+          render: (_: unknown, row) => t(keyUnder(`${PREFIX}.providers`, String(row.payment_provider_id))),
         },
         { key: 'pos', dataIndex: 'pos_account_name', title: t(`${PREFIX}.fields.pos_account_id`) },
         { key: 'bank', dataIndex: 'bank_account_name', title: t(`${PREFIX}.fields.bank_account_id`) },

@@ -6,6 +6,7 @@ import {
   TURKEY_LOCATION_ID,
 } from '@site/shared';
 import { useMemo } from 'react';
+import { keyUnder, type MessageGroup } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { useSession } from '../../../session/SessionProvider';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
@@ -14,8 +15,8 @@ import { ClusterNotificationProviders } from './ClusterNotificationProviders';
 import { ClusterParts } from './ClusterParts';
 import { ClusterPaymentProviders } from './ClusterPaymentProviders';
 
-const options = (prefix: string, ids: readonly (string | number)[]) =>
-  ids.map((id) => ({ value: id, label: `${prefix}.${id}` }));
+const options = (prefix: MessageGroup, ids: readonly (string | number)[]) =>
+  ids.map((id) => ({ value: id, label: keyUnder(prefix, id) }));
 
 /** /definitions/clusters: the complexes, with their blocks and unit types and their settings. */
 export default function ClustersScreen() {

@@ -11,6 +11,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
@@ -34,7 +35,7 @@ export function FlagTag({ value }: { value: unknown }) {
 export async function saveProviderForm(
   form: FormInstance,
   send: () => Promise<unknown>,
-  t: (key: string) => string,
+  t: TFunction,
   fieldOf: (key: string) => (string | number)[] = (key) => key.split('.'),
 ): Promise<boolean> {
   try {
@@ -63,7 +64,7 @@ type Props = {
   /** API name: `cluster-notification-providers`. */
   resource: string;
   /** i18n prefix of the section: `clusterNotificationProviders`. */
-  prefix: string;
+  prefix: 'clusterNotificationProviders' | 'clusterPaymentProviders';
   canWrite: boolean;
   columns: TableColumnType<ProviderRow>[];
   /** The add/edit form; `id` null for a new record. It calls `onSaved` after a successful save. */

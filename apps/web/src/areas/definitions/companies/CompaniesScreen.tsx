@@ -1,10 +1,16 @@
 import { companySchema, ENFORCEMENT_FEE_POLICIES, TURKEY_LOCATION_ID } from '@site/shared';
+import { type KeyIn, keyUnder, type MessageGroup } from '../../../locales/keys';
 import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { CompanyLogos } from './CompanyLogos';
 
-const text = (name: string, span = 12): FieldDef => ({ name, label: `companies.fields.${name}`, kind: 'text', span });
-const options = (prefix: string, ids: number[]) => ids.map((id) => ({ value: id, label: `${prefix}.${id}` }));
+const text = (name: KeyIn<'companies.fields'>, span = 12): FieldDef => ({
+  name,
+  label: `companies.fields.${name}`,
+  kind: 'text',
+  span,
+});
+const options = (prefix: MessageGroup, ids: number[]) => ids.map((id) => ({ value: id, label: keyUnder(prefix, id) }));
 
 /** /definitions/companies: management companies and suppliers (super administrators manage all; others see their own). */
 export default function CompaniesScreen() {

@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
@@ -117,7 +118,7 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
           {
             key: 'type',
             title: t('houseUsers.type'),
-            render: (_v, row) => t(`houseUsers.types.${row.house_user_type_id}`),
+            render: (_v, row) => t(keyUnder('houseUsers.types', row.house_user_type_id)),
           },
           { key: 'starts_on', title: t('houseUsers.starts_on'), render: (_v, row) => formatDate(row.starts_on) },
           { key: 'ends_on', title: t('houseUsers.ends_on'), render: (_v, row) => formatDate(row.ends_on) },

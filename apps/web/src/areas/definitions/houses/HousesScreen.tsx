@@ -1,5 +1,6 @@
 import { HOUSE_KINDS, houseSchema } from '@site/shared';
 import { usePermissions } from '../../../session/usePermissions';
+import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { HouseUsers } from './HouseTransfer';
 
@@ -45,18 +46,20 @@ export default function HousesScreen() {
           label: 'houses.fields.type',
           kind: 'select',
           required: true,
-          options: HOUSE_KINDS.map((k) => ({ value: k, label: `houses.kinds.${k}` })),
+          options: HOUSE_KINDS.map((k) => ({ value: k, label: `houses.kinds.${k}` as const })),
         },
         { name: 'house_type_id', label: 'houses.fields.house_type_id', kind: 'select', optionsFrom: 'house-types' },
-        ...areas.map((name) => ({ name, label: `houses.fields.${name}`, kind: 'number' as const, span: 8 })),
+        ...areas.map((name) => ({ name, label: `houses.fields.${name}` as const, kind: 'number' as const, span: 8 })),
         { name: 'geo_block', label: 'houses.fields.geo_block', kind: 'text' },
         { name: 'geo_plot', label: 'houses.fields.geo_plot', kind: 'text' },
-        ...flags.map((name) => ({
-          name,
-          label: name === 'is_active' ? 'common.active' : `houses.fields.${name}`,
-          kind: 'flag' as const,
-          span: 8,
-        })),
+        ...flags.map(
+          (name): FieldDef => ({
+            name,
+            label: name === 'is_active' ? 'common.active' : `houses.fields.${name}`,
+            kind: 'flag' as const,
+            span: 8,
+          }),
+        ),
       ]}
     />
   );

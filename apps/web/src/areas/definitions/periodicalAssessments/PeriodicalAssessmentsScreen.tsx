@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatPeriod } from '../../../ui/format';
 import type { ControlProps } from '../../../ui/ResourceForm';
@@ -13,10 +14,10 @@ import { MonthInput } from './MonthInput';
 import { PeriodicalMonths } from './PeriodicalMonths';
 
 const BASE = '/definitions/periodical-assessments';
-const field = (name: string) => `periodicalAssessments.fields.${name}`;
+const field = (name: KeyIn<'periodicalAssessments.fields'>) => `periodicalAssessments.fields.${name}` as const;
 
 /** Kat Malikleri / Oturanlar, Tüm TYA / Seçili Bloklar: two choices shown side by side. */
-function RadioChoice({ group, id, value, onChange, disabled }: ControlProps & { group: string }) {
+function RadioChoice({ group, id, value, onChange, disabled }: ControlProps & { group: GroupIn<'assessments'> }) {
   const { t } = useTranslation();
   return (
     <Radio.Group
@@ -25,7 +26,7 @@ function RadioChoice({ group, id, value, onChange, disabled }: ControlProps & { 
       disabled={disabled}
       value={value}
       onChange={(e) => onChange?.(e.target.value)}
-      options={[1, 2].map((v) => ({ value: v, label: t(`assessments.${group}.${v}`) }))}
+      options={[1, 2].map((v) => ({ value: v, label: t(keyUnder(`assessments.${group}`, v)) }))}
     />
   );
 }
@@ -93,7 +94,10 @@ export default function PeriodicalAssessmentsScreen() {
           label: field('split_method'),
           kind: 'select',
           required: true,
-          options: [...SPLIT_METHODS, 'house_type'].map((m) => ({ value: m, label: `assessments.splitMethods.${m}` })),
+          options: [...SPLIT_METHODS, 'house_type'].map((m) => ({
+            value: m,
+            label: keyUnder('assessments.splitMethods', m),
+          })),
         },
         {
           name: 'due_day',

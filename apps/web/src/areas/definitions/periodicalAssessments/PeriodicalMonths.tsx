@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
@@ -13,7 +14,7 @@ import { formatDate, formatPeriod, MONTH_PICKER_FORMAT } from '../../../ui/forma
 type ChargedMonth = { assessment_id: number; period: string; due_on: string; total: number; line_count: number };
 type Generated = { created: number; skipped: number; failed: { period: string; message: string }[] };
 
-const text = (name: string) => `periodicalAssessments.months.${name}`;
+const text = (name: KeyIn<'periodicalAssessments.months'>) => `periodicalAssessments.months.${name}` as const;
 
 /**
  * The months a recurring due has charged, and 'Şimdi oluştur': charge it now up to a month (the current one

@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
@@ -122,7 +123,7 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
           {
             key: 'type',
             title: t('houseUsers.type'),
-            render: (_v, row) => t(`houseUsers.types.${row.house_user_type_id}`),
+            render: (_v, row) => t(keyUnder('houseUsers.types', row.house_user_type_id)),
           },
           { key: 'starts_on', title: t('houseUsers.starts_on'), render: (_v, row) => formatDate(row.starts_on) },
           { key: 'ends_on', title: t('houseUsers.ends_on'), render: (_v, row) => formatDate(row.ends_on) },

@@ -1,4 +1,5 @@
 import { safeSchema } from '@site/shared';
+import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 const flags = ['can_collect_money', 'can_receive_bills', 'can_used_for_sms', 'residents_can_see', 'is_active'] as const;
@@ -20,12 +21,14 @@ export default function SafesScreen() {
       fields={[
         { name: 'name', label: 'safes.fields.name', kind: 'text', required: true },
         { name: 'short_name', label: 'safes.fields.short_name', kind: 'text' },
-        ...flags.map((name) => ({
-          name,
-          label: name === 'is_active' ? 'common.active' : `bankAccounts.fields.${name}`,
-          kind: 'flag' as const,
-          span: 8,
-        })),
+        ...flags.map(
+          (name): FieldDef => ({
+            name,
+            label: name === 'is_active' ? 'common.active' : `bankAccounts.fields.${name}`,
+            kind: 'flag' as const,
+            span: 8,
+          }),
+        ),
       ]}
     />
   );

@@ -2,10 +2,11 @@ import { enforcementSchema, LAWYER_PROVIDER_TYPE } from '@site/shared';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KeyIn } from '../../../locales/keys';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { ClusterProviderSelect } from '../../definitions/public';
 
-const field = (name: string) => `receivables.enforcements.fields.${name}`;
+const field = (name: KeyIn<'receivables.enforcements.fields'>) => `receivables.enforcements.fields.${name}` as const;
 
 /** /enforcements: the complex's enforcement cases (icra takipleri) against residents. */
 export default function EnforcementsScreen() {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
 import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
@@ -38,7 +39,7 @@ type Props = {
   /** Omitted for the expense type; for the child type, the chosen parent (null: none yet, so disabled). */
   parentId?: number | null;
   /** i18n key of the label (also the picker's accessible name). */
-  label: string;
+  label: MessageKey;
   testId?: string;
 };
 

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
 import { MoneyInput } from '../../../ui/inputs';
@@ -24,7 +25,7 @@ type Values = {
   amount: number;
 };
 
-const field = (name: string) => `invoices.items.fields.${name}`;
+const field = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;
 
 /** 'Faturaya Kalem Ekle': adds one item to a saved invoice, or edits one (`item`). */
 export function InvoiceItemPanel({

@@ -1,13 +1,14 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { KeyIn } from '../../../locales/keys';
 import { DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
 import { InvoiceFilters } from '../invoices/InvoiceFilters';
 import { INVOICES_PATH } from '../invoices/InvoiceStatus';
 import { useExpenseTypes } from './ExpenseTypeSelect';
 
-const field = (name: string) => `invoices.items.fields.${name}`;
+const field = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;
 
 /** The expense type filter (`expense_type_id`), kept in the URL with the list's other state. */
 function ExpenseTypeFilter() {

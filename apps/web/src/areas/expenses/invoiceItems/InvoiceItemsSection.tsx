@@ -2,13 +2,14 @@ import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { type Invoice, type InvoiceItem, showWarnings, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoiceItemPanel } from './InvoiceItemPanel';
 
-const field = (name: string) => `invoices.items.fields.${name}`;
+const field = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;
 
 /** The items of a saved invoice: each one added, edited or deleted on its own ('Faturaya Kalem Ekle'). */
 export function InvoiceItemsSection({ invoice, canWrite }: { invoice: Invoice; canWrite: boolean }) {

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
@@ -13,7 +14,7 @@ import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { type Invoice, type InvoicePayment, useInvoiceRefresh } from '../invoices/invoiceModel';
 
-const field = (name: string) => `invoices.payments.fields.${name}`;
+const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 
 /**
  * 'Fatura Ödeme': pays an invoice from a bank account or a safe, at most what is left to pay (an edited

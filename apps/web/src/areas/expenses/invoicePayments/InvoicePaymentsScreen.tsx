@@ -4,13 +4,14 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
 import { InvoiceFilters } from '../invoices/InvoiceFilters';
 import { INVOICES_PATH } from '../invoices/InvoiceStatus';
 
-const field = (name: string) => `invoices.payments.fields.${name}`;
+const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 
 /** A bank account or safe filter (`bank_account_id`, `safe_id`), kept in the URL. */
 function PlaceFilter({ name, resource }: { name: 'bank_account_id' | 'safe_id'; resource: string }) {

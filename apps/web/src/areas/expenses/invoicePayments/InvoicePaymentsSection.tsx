@@ -2,6 +2,7 @@ import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
@@ -9,7 +10,7 @@ import { ReceiptButton } from '../../incomes/public';
 import { type Invoice, type InvoicePayment, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 
-const field = (name: string) => `invoices.payments.fields.${name}`;
+const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 
 /** The invoice's payments ('Fatura Ödeme'): added while something is left to pay, edited or deleted. */
 export function InvoicePaymentsSection({ invoice, canWrite }: { invoice: Invoice; canWrite: boolean }) {

@@ -3,6 +3,7 @@ import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
@@ -12,7 +13,7 @@ import { zodRule } from '../../../ui/zodRule';
 import { type Installment, type Invoice, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
 type Mode = 'single' | 'auto';
-const field = (name: string) => `invoices.installments.fields.${name}`;
+const field = (name: KeyIn<'invoices.installments.fields'>) => `invoices.installments.fields.${name}` as const;
 
 /**
  * 'Fatura Taksiti': one installment (date and amount, at most what is not installed yet) or automatic ones

@@ -2,13 +2,14 @@ import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
 import { InstallmentPanel } from './InstallmentPanel';
 import { type Installment, type Invoice, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
-const field = (name: string) => `invoices.installments.fields.${name}`;
+const field = (name: KeyIn<'invoices.installments.fields'>) => `invoices.installments.fields.${name}` as const;
 
 /** The invoice's installments with what is not installed yet; adding stops once the whole invoice is installed. */
 export function InstallmentsSection({ invoice, canWrite }: { invoice: Invoice; canWrite: boolean }) {

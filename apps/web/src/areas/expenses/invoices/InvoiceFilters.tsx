@@ -1,6 +1,7 @@
 import { Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type GroupIn, keyUnder, type MessageKey } from '../../../locales/keys';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
 import { useClusterProviderOptions } from '../../definitions/public';
@@ -15,7 +16,7 @@ export function InvoiceFilters({ types = true, children }: { types?: boolean; ch
   const { t } = useTranslation();
   const { params, update } = useListParams();
   const providers = useClusterProviderOptions();
-  const pick = (key: string, label: string, options: { value: string; label: string }[]) => (
+  const pick = (key: string, label: MessageKey, options: { value: string; label: string }[]) => (
     <Select
       style={{ width: 200 }}
       allowClear
@@ -27,8 +28,8 @@ export function InvoiceFilters({ types = true, children }: { types?: boolean; ch
       onChange={(value) => update({ [key]: value ?? null })}
     />
   );
-  const enumOptions = (prefix: string, ids: readonly number[]) =>
-    ids.map((id) => ({ value: String(id), label: t(`invoices.${prefix}.${id}`) }));
+  const enumOptions = (prefix: GroupIn<'invoices'>, ids: readonly number[]) =>
+    ids.map((id) => ({ value: String(id), label: t(keyUnder(`invoices.${prefix}`, id)) }));
   const from = params.filters.date_from;
   const to = params.filters.date_to;
   return (

@@ -16,6 +16,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
@@ -36,8 +37,8 @@ type ItemValues = {
   amount?: number | null;
 };
 
-const field = (name: string) => `invoices.fields.${name}`;
-const itemField = (name: string) => `invoices.items.fields.${name}`;
+const field = (name: KeyIn<'invoices.fields'>) => `invoices.fields.${name}` as const;
+const itemField = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;
 const rule = (name: keyof typeof invoiceSchema.shape) => [zodRule(invoiceSchema.shape[name])];
 const itemRule = (name: keyof typeof invoiceItemSchema.shape) => [zodRule(invoiceItemSchema.shape[name])];
 
@@ -89,7 +90,7 @@ function ItemsGrid({ form }: { form: FormInstance }) {
   return (
     <Card size="small" title={t('invoices.items.title')} data-testid="invoice-items-grid">
       <GridRow gutter={8} style={{ marginBottom: 8 }}>
-        {['expense_type_id', 'child_expense_type_id', 'description', 'amount'].map((name) => (
+        {(['expense_type_id', 'child_expense_type_id', 'description', 'amount'] as const).map((name) => (
           <Col key={name} span={name === 'amount' ? 4 : 6}>
             <Typography.Text strong>{t(itemField(name))}</Typography.Text>
           </Col>
@@ -171,8 +172,8 @@ export function InvoiceForm({
     onSaved(saved.data.id, close);
   };
 
-  const options = (prefix: string, ids: readonly number[]) =>
-    ids.map((id) => ({ value: id, label: t(`invoices.${prefix}.${id}`) }));
+  const options = (prefix: GroupIn<'invoices'>, ids: readonly number[]) =>
+    ids.map((id) => ({ value: id, label: t(keyUnder(`invoices.${prefix}`, id)) }));
 
   return (
     <Form

@@ -3,13 +3,14 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable, type Row } from '../../../ui/DataTable';
 import { BulkClosePanel } from './BulkClosePanel';
 import { InvoiceFilters } from './InvoiceFilters';
 import { INVOICES_PATH, InvoiceStatus } from './InvoiceStatus';
 
-const field = (name: string) => `invoices.fields.${name}`;
+const field = (name: KeyIn<'invoices.fields'>) => `invoices.fields.${name}` as const;
 
 /**
  * /expenses/invoices: the complex's invoices with what is paid and left, footer totals and export. Picked

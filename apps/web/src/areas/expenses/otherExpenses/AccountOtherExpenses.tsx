@@ -4,12 +4,13 @@ import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate, formatLira } from '../../../ui/format';
 import { OtherExpensePanel } from './OtherExpensePanel';
 import type { OtherExpenseRow } from './types';
 
-const field = (name: string) => `otherExpenses.fields.${name}`;
+const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 
 /** The other expenses (refunds) of one house or resident, read-only; a row opens the 'Diğer Gider' panel. */
 export function AccountOtherExpenses({ kind, id }: { kind: 'house' | 'resident'; id: number }) {

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Drawer, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn, MessageKey } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
 import type { OtherExpense } from './types';
 
-const field = (name: string) => `otherExpenses.fields.${name}`;
+const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 
 /** One value of the panel: a disabled input, as the spec's read-only panel shows it. */
-function Shown({ label, value, span = 12 }: { label: string; value: string | null | undefined; span?: number }) {
+function Shown({ label, value, span = 12 }: { label: MessageKey; value: string | null | undefined; span?: number }) {
   const { t } = useTranslation();
   return (
     <Col span={span}>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
@@ -42,7 +43,7 @@ type Props = {
   credit: number;
 };
 
-const field = (name: string) => `otherExpenses.fields.${name}`;
+const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 const rule = (name: keyof typeof otherExpenseSchema.shape) => zodRule(otherExpenseSchema.shape[name]);
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { type ColumnDef, DataTable, type Row } from '../../../ui/DataTable';
@@ -19,7 +20,7 @@ import type { BankActivity, Payer } from './types';
 type Selection = { clusterId: number | null; ids: number[]; rows: BankActivity[] };
 
 const activity = (row: Row) => row as BankActivity;
-const field = (name: string) => `bankActivities.fields.${name}`;
+const field = (name: KeyIn<'bankActivities.fields'>) => `bankActivities.fields.${name}` as const;
 
 /**
  * /incomes/bank/open: the statement upload, and the open lines with a house and resident picker each,

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { keyUnder } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
 import type { BookedDocument } from './types';
 
@@ -38,7 +39,7 @@ export function BookedDocumentCard({ document, onUndo }: { document: BookedDocum
             </Link>
           </Descriptions.Item>
           <Descriptions.Item label={t('invoices.fields.invoice_type_id')}>
-            {t(`invoices.invoiceTypes.${invoice.invoice_type_id}`)}
+            {t(keyUnder('invoices.invoiceTypes', invoice.invoice_type_id))}
           </Descriptions.Item>
           <Descriptions.Item label={t('invoices.fields.amount')}>{formatLira(invoice.amount)}</Descriptions.Item>
           <Descriptions.Item label={t('bankActivities.fields.paid')}>{formatLira(payment.amount)}</Descriptions.Item>

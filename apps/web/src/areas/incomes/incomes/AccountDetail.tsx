@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { AccountOtherExpenses, RefundPanel } from '../../expenses/public';
@@ -46,7 +47,7 @@ export function AccountDetail({ kind, id }: { kind: AccountKind; id: number }) {
     kind === 'house'
       ? (account.people ?? []).map((p) => ({
           id: p.id,
-          name: `${p.name} (${t(`incomes.houseUserTypes.${p.house_user_type_id}`)})`,
+          name: `${p.name} (${t(keyUnder('incomes.houseUserTypes', p.house_user_type_id))})`,
         }))
       : account.resident
         ? [{ id: account.resident.id, name: account.resident.name }]

@@ -2,6 +2,7 @@ import { formatBalance, formatMoney, toKurus } from '@site/shared';
 import { Card, Descriptions, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { keyUnder } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
 import type { Account, AccountKind, OpenParts } from './accountTypes';
 
@@ -35,7 +36,7 @@ export function AccountSummary({ kind, account, openTotal, openParts }: Props) {
       {kind === 'house' && account.people && (
         <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
           {account.people.map((p) => (
-            <Descriptions.Item key={p.id} label={t(`incomes.houseUserTypes.${p.house_user_type_id}`)}>
+            <Descriptions.Item key={p.id} label={t(keyUnder('incomes.houseUserTypes', p.house_user_type_id))}>
               <Link to={`/incomes/residents/${p.id}`}>{p.name}</Link>
             </Descriptions.Item>
           ))}
@@ -44,7 +45,7 @@ export function AccountSummary({ kind, account, openTotal, openParts }: Props) {
       {kind === 'resident' && account.houses && (
         <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
           {account.houses.map((h) => (
-            <Descriptions.Item key={h.id} label={t(`incomes.houseUserTypes.${h.house_user_type_id}`)}>
+            <Descriptions.Item key={h.id} label={t(keyUnder('incomes.houseUserTypes', h.house_user_type_id))}>
               <Link to={`/incomes/houses/${h.id}`}>{h.house_label}</Link>
             </Descriptions.Item>
           ))}

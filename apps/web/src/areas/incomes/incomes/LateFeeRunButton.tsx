@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira, MONTH_PICKER_FORMAT } from '../../../ui/format';
@@ -104,7 +105,7 @@ export function LateFeeRunButton() {
           {settings && (
             <Typography.Text data-testid="late-fee-settings">
               {t('incomes.lateFees.settings', {
-                method: t(`incomes.lateFees.methods.${settings.method}`),
+                method: t(keyUnder('incomes.lateFees.methods', settings.method)),
                 rate: settings.rate.toLocaleString(i18n.language),
                 grace: settings.grace_days,
                 source: t(`incomes.lateFees.graceSources.${settings.grace_source}`),

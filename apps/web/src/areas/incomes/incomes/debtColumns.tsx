@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import { keyUnder } from '../../../locales/keys';
 import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 import type { AccountKind, Debt } from './accountTypes';
 
@@ -14,7 +15,7 @@ export function debtColumns<T extends Debt>(t: TFunction, kind: AccountKind, wit
     {
       key: 'income_type_name',
       title: t('incomes.fields.income_type'),
-      render: (_, d) => d.income_type_name ?? t(`incomes.kinds.${d.kind}`),
+      render: (_, d) => d.income_type_name ?? t(keyUnder('incomes.kinds', d.kind)),
     },
     kind === 'house'
       ? { key: 'resident_name', title: t('incomes.fields.debtor'), dataIndex: 'resident_name' }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import type { ControlProps } from '../../../ui/ResourceForm';
 
@@ -14,7 +15,7 @@ const HOUSES_PER_PAGE = 1000;
 /** A house as people name it: "A Blok 12". */
 
 /** The complex's houses by block and door number, searchable by that label. */
-export function HouseSelect({ id, value, onChange, disabled, label }: ControlProps & { label: string }) {
+export function HouseSelect({ id, value, onChange, disabled, label }: ControlProps & { label: MessageKey }) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const houses = useQuery({

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
@@ -20,7 +21,8 @@ function useNamedOptions(resource: string) {
   return (query.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 }
 
-const field = (name: string) => `receivables.otherIncomeRecords.fields.${name}`;
+const field = (name: KeyIn<'receivables.otherIncomeRecords.fields'>) =>
+  `receivables.otherIncomeRecords.fields.${name}` as const;
 
 /** The list's filters (type, bank account, safe, date range); like every list state they live in the URL. */
 export function OtherIncomeRecordFilters() {
@@ -29,7 +31,7 @@ export function OtherIncomeRecordFilters() {
   const types = useNamedOptions('other-incomes');
   const banks = useNamedOptions('bank-accounts');
   const safes = useNamedOptions('safes');
-  const pick = (key: string, options: { value: string; label: string }[]) => (
+  const pick = (key: KeyIn<'receivables.otherIncomeRecords.fields'>, options: { value: string; label: string }[]) => (
     <Select
       style={{ width: 220 }}
       allowClear

@@ -1,11 +1,13 @@
 import { otherIncomeRecordSchema } from '@site/shared';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import type { KeyIn } from '../../../locales/keys';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { HouseSelect } from './HouseSelect';
 import { OtherIncomeRecordFilters } from './OtherIncomeRecordFilters';
 
-const field = (name: string) => `receivables.otherIncomeRecords.fields.${name}`;
+const field = (name: KeyIn<'receivables.otherIncomeRecords.fields'>) =>
+  `receivables.otherIncomeRecords.fields.${name}` as const;
 
 /** /incomes/other: incomes that are not dues (parking rent, advertising …), into a bank account or a safe. */
 export default function OtherIncomeRecordsScreen() {

@@ -4,6 +4,7 @@ import { Alert, Tabs } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../api/client';
+import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
@@ -12,7 +13,7 @@ type RiskyDebtorType = 'resident' | 'house';
 type RiskyMeta = ListMeta & { threshold: number | null; company_id: number; type: RiskyDebtorType };
 
 const TYPES: RiskyDebtorType[] = ['resident', 'house'];
-const key = (name: string) => `receivables.riskyDebtors.${name}`;
+const key = (name: KeyIn<'receivables.riskyDebtors'>) => `receivables.riskyDebtors.${name}` as const;
 
 const columns = (type: RiskyDebtorType): ColumnDef[] => [
   { key: 'name', title: key(type === 'resident' ? 'fields.resident' : 'fields.house'), sortKey: 'name' },

@@ -3,6 +3,7 @@ import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
 
@@ -97,10 +98,10 @@ export default function ActionLogsScreen() {
               </Descriptions.Item>
               <Descriptions.Item label={t('actionLogs.user')}>{log.data.data.user_name}</Descriptions.Item>
               <Descriptions.Item label={t('actionLogs.entity_type')}>
-                {t(`actionLogs.entities.${log.data.data.entity_type}`)} #{log.data.data.entity_id}
+                {t(keyUnder('actionLogs.entities', log.data.data.entity_type))} #{log.data.data.entity_id}
               </Descriptions.Item>
               <Descriptions.Item label={t('actionLogs.action')}>
-                {t(`actionLogs.actions.${log.data.data.action_type_id}`)}
+                {t(keyUnder('actionLogs.actions', log.data.data.action_type_id))}
               </Descriptions.Item>
               <Descriptions.Item label={t('actionLogs.page_url')}>{log.data.data.page_url}</Descriptions.Item>
             </Descriptions>

@@ -7,7 +7,10 @@ import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { useSystemRows } from '../otherDefinitions/useSystemRows';
 
 export const EXPENSE_TYPE_PERMISSION = 'edit-expense-type';
-export const signOptions = EXPENSE_TYPE_SIGNS.map((sign) => ({ value: sign, label: `expenseTypes.signs.${sign}` }));
+export const signOptions = EXPENSE_TYPE_SIGNS.map((sign) => ({
+  value: sign,
+  label: `expenseTypes.signs.${sign}` as const,
+}));
 
 /** /other-definitions/expense-types: the top-level expense types, the system's (read-only) and the complex's. */
 export default function ExpenseTypesScreen() {

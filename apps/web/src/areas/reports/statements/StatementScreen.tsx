@@ -6,13 +6,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../../api/client';
+import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate } from '../../../ui/format';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
 import { AccountPicker, activityColumns, amount, balance, ExportMenu, PeriodPicker } from '../../activities/public';
 
 /** Which accounts each statement screen is for, and its title. */
-const SCREENS: Record<string, { kinds: ActivityAccountKind[]; title: string }> = {
+const SCREENS: Record<string, { kinds: ActivityAccountKind[]; title: MessageKey }> = {
   '/reports/extracts/account-statement': { kinds: ['house', 'resident'], title: 'menu.reports.accountStatement' },
   '/reports/extracts/balance-activities/bank-account': {
     kinds: ['bank_account'],
