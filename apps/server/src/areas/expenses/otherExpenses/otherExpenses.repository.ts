@@ -1,25 +1,16 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { RECEIVABLE_KINDS } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
+import type { OtherExpensesTable } from '../../../db/types';
 import { nowIso } from '../../../http/clock';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
 import { houseLabelSql } from '../../../kernel/houseLabel';
 
-export type OtherExpenseRow = {
-  cluster_id: number;
-  income_type_id: number | null;
-  resident_id: number | null;
-  house_id: number | null;
-  amount: number;
-  spent_on: string;
-  bank_account_id: number | null;
-  safe_id: number | null;
-  refund_type_id: number | null;
-  collection_id: number | null;
-  debt_id: number | null;
-  deferment_amount: number | null;
-  description: string | null;
-};
+/** An other expense as the service writes it; the journal transaction and the stamps are added here. */
+export type OtherExpenseRow = Omit<
+  Insertable<OtherExpensesTable>,
+  'id' | 'transaction_id' | 'created_at' | 'updated_at'
+>;
 
 /** The list of /clusters/{id}/expense/other-expenses: whitelisted sorts and filters. */
 export const otherExpenseList: ListSpec = {
@@ -96,6 +87,12 @@ export async function findDebt(db: Db, id: number) {
     ])
     .where('debts.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The name of a complex's refund reason ('İade Nedeni'). */
+export async function paybackReasonName(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('payback_reasons').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? null;
 }
 
 export async function paybackReasonExists(db: Db, id: number, clusterId: number): Promise<boolean> {
@@ -175,6 +172,11 @@ export async function insertPaybackDebt(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** Ties the refund debt to the journal transaction written for it. */
+export async function setDebtTransaction(db: Db, debtId: number, transactionId: number): Promise<void> {
+  await db.updateTable('debts').set({ transaction_id: transactionId }).where('id', '=', debtId).execute();
 }
 
 /** The refund debts written with an other expense's journal transaction. */

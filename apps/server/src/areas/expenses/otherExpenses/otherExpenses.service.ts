@@ -1,6 +1,7 @@
 import {
   COLLECTION_NOT_OF_ACCOUNT_MESSAGE,
   DEBT_NOT_OF_ACCOUNT_MESSAGE,
+  fromKurus,
   httpMessages,
   type OtherExpenseInput,
   toKurus,
@@ -10,7 +11,11 @@ import { deleteDebts, receivableOf } from '../../../accounting/debts';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { invalid, notFound } from '../../../http/errors';
+import { listResponse } from '../../../http/listResponse';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
+import type { FileStorage } from '../../../storage/fileStorage';
 import {
   deleteOtherExpenseRow,
   findCollection,
@@ -19,11 +24,16 @@ import {
   insertOtherExpense,
   insertPaybackDebt,
   type OtherExpenseRow,
+  otherExpenseList,
   paybackDebtsOf,
   paybackReasonExists,
+  paybackReasonName,
   receivableBalance,
+  selectOtherExpenses,
+  setDebtTransaction,
 } from './otherExpenses.repository';
 
+type Row = Record<string, unknown>;
 type Owned = { cluster_id: number; house_id: number | null; resident_id: number | null };
 
 /** A collection or debt belongs to the refund's account: its house when one is given, else its resident. */
@@ -81,12 +91,8 @@ export async function createOtherExpense(
       : { accountKind: 'safe' as const, accountId: input.safe_id ?? null };
   let description = input.description ?? null;
   if (!description && input.refund_type_id != null) {
-    const reason = await trx
-      .selectFrom('payback_reasons')
-      .select('name')
-      .where('id', '=', input.refund_type_id)
-      .executeTakeFirst();
-    description = reason ? `İade: ${reason.name}` : null;
+    const reason = await paybackReasonName(trx, input.refund_type_id);
+    description = reason !== null ? `İade: ${reason}` : null;
   }
   const debtId = await insertPaybackDebt(trx, {
     clusterId: input.cluster_id,
@@ -107,7 +113,7 @@ export async function createOtherExpense(
       { ...receivableOf({ house_id: houseId, resident_id: residentId }), amount, houseId, residentId, debtId },
     ],
   });
-  await trx.updateTable('debts').set({ transaction_id: transactionId }).where('id', '=', debtId).execute();
+  await setDebtTransaction(trx, debtId, transactionId);
   await payBackFromCredit(trx, input.cluster_id, debtId, amount, {
     houseId,
     residentId,
@@ -143,4 +149,103 @@ export async function deleteOtherExpense(trx: Db, id: number): Promise<void> {
     await deleteDebts(trx, row.cluster_id, debts);
   }
   await removeTransaction(trx, row.transaction_id);
+}
+
+const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
+
+const otherExpenseToApi = (row: Row): Row => ({
+  ...row,
+  amount: money(row.amount),
+  deferment_amount: money(row.deferment_amount),
+});
+
+/** The other expenses of a complex, one page or the whole filtered list as a file. */
+export function listOtherExpenses(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectOtherExpenses(db).where('other_expenses.cluster_id', '=', clusterId),
+    spec: otherExpenseList,
+    raw: query,
+    cluster: { db, id: clusterId },
+    idColumn: 'other_expenses.id',
+    toApi: otherExpenseToApi,
+    exportTitle: 'Diğer Giderler',
+    exportColumns: [
+      { key: 'spent_on', header: 'İşlem Tarihi', kind: 'date' },
+      { key: 'income_type', header: 'Tip' },
+      { key: 'house_label', header: 'Bağımsız Bölüm' },
+      { key: 'resident_name', header: 'Sakin' },
+      { key: 'place_name', header: 'Banka / Kasa' },
+      { key: 'payback_reason', header: 'İade Nedeni' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+      { key: 'description', header: 'Açıklama' },
+    ],
+    files,
+    moneySums: { amount: 'other_expenses.amount' },
+  });
+}
+
+/** Everything the read-only panel shows: names, the related collection and the related debt. */
+export async function showOtherExpense(db: Db, id: number) {
+  const row = (await selectOtherExpenses(db).where('other_expenses.id', '=', id).executeTakeFirstOrThrow()) as Row;
+  const collection = row.collection_id ? await findCollection(db, Number(row.collection_id)) : undefined;
+  const debt = row.debt_id ? await findDebt(db, Number(row.debt_id)) : undefined;
+  return {
+    ...otherExpenseToApi(row),
+    collecting: collection
+      ? {
+          id: collection.id,
+          amount: fromKurus(Number(collection.amount)),
+          collected_on: collection.collected_on,
+          description: collection.description,
+          receipt_no: collection.receipt_no,
+        }
+      : null,
+    debt: debt
+      ? {
+          id: debt.id,
+          amount: fromKurus(Number(debt.amount)),
+          deferment_amount: money(row.deferment_amount),
+          description: debt.description,
+          due_on: debt.due_on,
+          period: debt.period,
+          income_type_name: debt.income_type_name,
+        }
+      : null,
+  };
+}
+
+/** Records an other expense from the form with its action-log entry; `exceedsCredit` as createOtherExpense. */
+export async function recordOtherExpense(db: Db, actor: Actor, input: OtherExpenseInput) {
+  await validateOtherExpenseLinks(db, input);
+  return db.transaction().execute(async (trx) => {
+    const created = await createOtherExpense(trx, input, actor.userId);
+    await logChange(trx, actor, {
+      clusterId: input.cluster_id,
+      entityType: 'other_expense',
+      entityId: created.id,
+      action: ACTION.create,
+      before: null,
+      after: (await findOtherExpense(trx, created.id)) as Row,
+    });
+    return created;
+  });
+}
+
+/** Takes back an other expense the caller may see, with its action-log entry. */
+export async function takeBackOtherExpense(
+  db: Db,
+  actor: Actor,
+  before: { id: number; cluster_id: number } & Row,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteOtherExpense(trx, before.id);
+    await logChange(trx, actor, {
+      clusterId: before.cluster_id,
+      entityType: 'other_expense',
+      entityId: before.id,
+      action: ACTION.delete,
+      before,
+      after: null,
+    });
+  });
 }
