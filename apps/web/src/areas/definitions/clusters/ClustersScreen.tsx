@@ -1,16 +1,10 @@
-import {
-  ALLOCATION_ORDERS,
-  clusterSchema,
-  SHARE_METER_ROUNDINGS,
-  TECH_WORKER_AUTHORIZATIONS,
-  TURKEY_LOCATION_ID,
-} from '@site/shared';
+import { ALLOCATION_ORDERS, clusterSchema, SHARE_METER_ROUNDINGS, TECH_WORKER_AUTHORIZATIONS } from '@site/shared';
 import { useMemo } from 'react';
 import { keyUnder, type MessageGroup } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { useSession } from '../../../session/SessionProvider';
+import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
-
 import { ClusterNotificationProviders } from './ClusterNotificationProviders';
 import { ClusterParts } from './ClusterParts';
 import { ClusterPaymentProviders } from './ClusterPaymentProviders';
@@ -64,21 +58,7 @@ export default function ClustersScreen() {
         { name: 'title', label: 'clusters.fields.title', kind: 'text' },
         { name: 'customer_name', label: 'clusters.fields.customer_name', kind: 'text' },
         { name: 'tax_number', label: 'clusters.fields.tax_number', kind: 'text' },
-        {
-          name: 'city_id',
-          label: 'locations.city',
-          kind: 'select',
-          optionsPath: '/locations',
-          optionsQuery: { location_type_id: 2, parent_id: TURKEY_LOCATION_ID },
-        },
-        {
-          name: 'district_id',
-          label: 'locations.district',
-          kind: 'select',
-          optionsPath: '/locations',
-          optionsQuery: { location_type_id: 3 },
-          dependsOn: 'city_id',
-        },
+        ...CITY_AND_DISTRICT_FIELDS,
         { name: 'address', label: 'clusters.fields.address', kind: 'textarea', span: 24 },
         {
           name: 'management_type_id',

@@ -1,5 +1,6 @@
-import { companySchema, ENFORCEMENT_FEE_POLICIES, TURKEY_LOCATION_ID } from '@site/shared';
+import { companySchema, ENFORCEMENT_FEE_POLICIES } from '@site/shared';
 import { type KeyIn, keyUnder, type MessageGroup } from '../../../locales/keys';
+import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
 import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { CompanyLogos } from './CompanyLogos';
@@ -53,21 +54,7 @@ export default function CompaniesScreen() {
         { ...text('name'), required: true },
         text('short_name'),
         text('title'),
-        {
-          name: 'city_id',
-          label: 'locations.city',
-          kind: 'select',
-          optionsPath: '/locations',
-          optionsQuery: { location_type_id: 2, parent_id: TURKEY_LOCATION_ID },
-        },
-        {
-          name: 'district_id',
-          label: 'locations.district',
-          kind: 'select',
-          optionsPath: '/locations',
-          optionsQuery: { location_type_id: 3 },
-          dependsOn: 'city_id',
-        },
+        ...CITY_AND_DISTRICT_FIELDS,
         text('tax_office'),
         text('tax_number'),
         { name: 'phone', label: 'companies.fields.phone', kind: 'phone' },
