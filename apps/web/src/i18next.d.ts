@@ -7,5 +7,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: { translation: Messages };
     returnNull: false;
+    // A default value does not excuse a wrong key either.
+    strictKeyChecks: true;
   }
 }

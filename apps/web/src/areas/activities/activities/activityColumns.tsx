@@ -2,6 +2,7 @@ import { type ActivityAccountKind, type ActivityRow, formatBalance, toKurus } fr
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import { keyUnder } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
 
 /** Lira from the API → '1.234,56 ₺'. */
@@ -28,7 +29,7 @@ export function activityColumns(kind: ActivityAccountKind, t: TFunction): TableC
     {
       key: 'kind',
       title: t('activities.fields.kind'),
-      render: (_v, row) => t(`activities.kinds.${row.kind}`, { defaultValue: row.kind }),
+      render: (_v, row) => t(keyUnder('activities.kinds', row.kind), { defaultValue: row.kind }),
     },
     kind === 'resident' && {
       key: 'house_name',
