@@ -7,18 +7,15 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
   const s = useAccountingSetup(kind);
 
   it('a collection of 2.500,00 ₺ closes two of three debts of 1.000,00 ₺ and half-pays the third', async () => {
-    const { db, t, houses, bankId, call, general } = s;
+    const { db, t, houses, bankId, call, free } = s;
     const house = houses[10];
-    const free = await call(t.worker, 'POST', '/assessments', {
-      ...general(),
-      assessment_type: 'free',
-      split_method: null,
+    const charged = await call(t.worker, 'POST', '/assessments', {
+      ...free(house.id, 1000),
       amount: null,
-      house_amounts: [{ house_id: house.id, amount: 1000 }],
       months: 3,
       starts_on: '2026-01-15',
     });
-    expect(free.statusCode).toBe(201);
+    expect(charged.statusCode).toBe(201);
     const paid = await call(t.worker, 'POST', '/collections', {
       cluster_id: t.own.clusterId,
       house_id: house.id,
@@ -49,11 +46,8 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
     });
     expect(await houseBalance(db, house.id)).toBe(-10_000);
     await call(t.worker, 'POST', '/assessments', {
-      ...general(),
-      assessment_type: 'free',
-      split_method: null,
+      ...free(house.id, 300),
       amount: null,
-      house_amounts: [{ house_id: house.id, amount: 300 }],
       starts_on: '2026-04-15',
     });
     const after = (await call(t.worker, 'GET', `/houses/${house.id}/account?as_of=2026-04-01`)).json().data;
@@ -68,14 +62,11 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
   });
 
   it('20 simultaneous collections against one resident never allocate more than is open', async () => {
-    const { db, t, houses, bankId, call, general } = s;
+    const { db, t, houses, bankId, call, free } = s;
     const house = houses[30];
     await call(t.worker, 'POST', '/assessments', {
-      ...general(),
-      assessment_type: 'free',
-      split_method: null,
+      ...free(house.id, 1000),
       amount: null,
-      house_amounts: [{ house_id: house.id, amount: 1000 }],
       starts_on: '2026-05-31',
     });
     const results = await Promise.all(

@@ -8,7 +8,7 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   const s = useAccountingSetup(kind);
 
   it('charges a daily late fee over 45 days at 5 %, once per month, and none inside an open enforcement case', async () => {
-    const { db, t, houses, call, general } = s;
+    const { db, t, houses, call, free } = s;
     await db
       .updateTable('clusters')
       .set({ delay_calculation_type_id: 2, late_fee_rate_bp: 500 })
@@ -17,11 +17,8 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
     const [late, enforced] = [houses[20], houses[21]];
     for (const house of [late, enforced]) {
       await call(t.worker, 'POST', '/assessments', {
-        ...general(),
-        assessment_type: 'free',
-        split_method: null,
+        ...free(house.id, 1000),
         amount: null,
-        house_amounts: [{ house_id: house.id, amount: 1000 }],
         starts_on: '2025-01-31',
       });
     }
@@ -71,13 +68,10 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   });
 
   it('an edit of the words alone keeps the lines, what paid them and their late fees', async () => {
-    const { db, t, houses, call, general } = s;
+    const { db, t, houses, call, free } = s;
     const house = houses[50];
     const payload = {
-      ...general(),
-      assessment_type: 'free',
-      split_method: null,
-      house_amounts: [{ house_id: house.id, amount: 1000 }],
+      ...free(house.id, 1000),
       starts_on: '2025-05-31',
       description: 'Mayıs aidatı',
     };
@@ -108,7 +102,7 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   });
 
   it('an edit of a line’s amount or due date recomputes its late fees and names each change in meta.warnings', async () => {
-    const { db, t, houses, call, general } = s;
+    const { db, t, houses, call, free } = s;
     const house = houses[60];
     const label = 'A Blok 61';
     // A monthly fee: 5 % of 1.000,00 ₺ = 50,00 ₺ for September.
@@ -118,10 +112,7 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
       .where('id', '=', t.own.clusterId)
       .execute();
     const payload = {
-      ...general(),
-      assessment_type: 'free',
-      split_method: null,
-      house_amounts: [{ house_id: house.id, amount: 1000 }],
+      ...free(house.id, 1000),
       starts_on: '2025-08-31',
       description: 'Ağustos aidatı',
     };
@@ -217,7 +208,7 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   });
 
   it('a recomputed fee counts what had paid the line: a paid line raised by 200,00 ₺ takes a fee on 200,00 ₺', async () => {
-    const { db, t, houses, bankId, call, general } = s;
+    const { db, t, houses, bankId, call, free } = s;
     const house = houses[62];
     await db
       .updateTable('clusters')
@@ -225,10 +216,7 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
       .where('id', '=', t.own.clusterId)
       .execute();
     const payload = {
-      ...general(),
-      assessment_type: 'free',
-      split_method: null,
-      house_amounts: [{ house_id: house.id, amount: 1000 }],
+      ...free(house.id, 1000),
       starts_on: '2025-08-31',
     };
     const created = await call(t.worker, 'POST', '/assessments', payload);

@@ -57,6 +57,8 @@ export type AccountingSetup = {
   ) => ReturnType<ReturnType<typeof apiCaller>>;
   /** A general assessment of the complex: 1.000,00 ₺ of dues split by land share, due 31.01.2026. */
   general: (extra?: Json) => Json;
+  /** A free assessment charging one house `amount` lira (otherwise as `general`). */
+  free: (houseId: number, amount: number) => Json;
 };
 
 /** A fresh app and database for the file's tests, filled in before they run and closed after. */
@@ -91,6 +93,12 @@ export function useAccountingSetup(kind: DbKind): AccountingSetup {
       months: 1,
       description: 'Ocak aidatı',
       ...extra,
+    });
+    setup.free = (houseId, amount) => ({
+      ...setup.general(),
+      assessment_type: 'free',
+      split_method: null,
+      house_amounts: [{ house_id: houseId, amount }],
     });
   }, 120_000);
   afterAll(async () => close());
