@@ -28,4 +28,11 @@ describe('showServerErrors', () => {
     ]);
     expect(unplaced).toEqual(['Bu faturanın ödenecek tutarı kalmadı.']);
   });
+
+  it('places a key the form names otherwise through fieldOf', () => {
+    const { form, set } = fakeForm([['username']]);
+    const unplaced = showServerErrors(form, { 'goldsms.username': ['Zorunlu alan'] }, (key) => key.split('.').slice(1));
+    expect(set).toEqual([{ name: ['username'], errors: ['Zorunlu alan'] }]);
+    expect(unplaced).toEqual([]);
+  });
 });

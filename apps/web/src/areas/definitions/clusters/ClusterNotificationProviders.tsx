@@ -7,15 +7,11 @@ import {
   notificationCredentialsSchema,
   SHOWN_NOTIFICATION_PROVIDER_ID,
 } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Row as GridRow, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Checkbox, Col, Form, Row as GridRow, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
-import { keyUnder } from '../../../locales/keys';
-import { ActionButton } from '../../../ui/ActionButton';
 import { zodRule } from '../../../ui/zodRule';
-import { FlagTag, type ProviderRow, ProviderSection, saveProviderForm } from './ProviderSection';
+import { type ProviderRow, ProviderSaveButton, ProviderSection } from './ProviderSection';
+import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-notification-providers';
 const PREFIX = 'clusterNotificationProviders';
@@ -28,6 +24,29 @@ type FormValues = {
   title?: string;
   is_active?: boolean;
   is_default?: boolean;
+};
+
+const toValues = (saved: ProviderRow): FormValues => ({
+  notification_provider_id: (saved.notification_provider_id as number) ?? SHOWN_NOTIFICATION_PROVIDER_ID,
+  username: saved.username as string,
+  title: saved.title as string,
+  password: '',
+  is_active: Boolean(saved.is_active),
+  is_default: Boolean(saved.is_default),
+});
+
+const toPayload = (values: FormValues) => {
+  const key = credentialsKeyOf(values.notification_provider_id);
+  return {
+    notification_provider_id: values.notification_provider_id,
+    ...(key ? { [key]: { username: values.username, password: values.password ?? '', title: values.title } } : {}),
+  };
+};
+
+/** 'goldsms.username' is the form's `username`. */
+const credentialField = (key: string) => {
+  const [head, ...rest] = key.split('.');
+  return CREDENTIAL_KEYS.includes(head) && rest.length ? rest : [key];
 };
 
 /** The add/edit form. The credentials go out in `goldsms` or `masgsm`; an empty password keeps the saved one. */
@@ -43,25 +62,15 @@ function NotificationProviderForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const record = useQuery({
-    queryKey: ['record', RESOURCE, id],
-    queryFn: () => api.get<{ data: ProviderRow }>(`/${RESOURCE}/${id}`),
-    enabled: id !== null,
+  const { form, saved, saving, save } = useProviderForm({
+    clusterId,
+    resource: RESOURCE,
+    id,
+    toValues,
+    toPayload,
+    onSaved,
+    fieldOf: credentialField,
   });
-  const saved = record.data?.data;
-  useEffect(() => {
-    if (!saved) return;
-    form.setFieldsValue({
-      notification_provider_id: (saved.notification_provider_id as number) ?? SHOWN_NOTIFICATION_PROVIDER_ID,
-      username: saved.username as string,
-      title: saved.title as string,
-      password: '',
-      is_active: Boolean(saved.is_active),
-      is_default: Boolean(saved.is_default),
-    });
-  }, [saved, form]);
 
   const providerId = Form.useWatch('notification_provider_id', form);
   // A new record, or a record moving to the other provider, needs a password; otherwise empty keeps it.
@@ -69,37 +78,6 @@ function NotificationProviderForm({
   const options = NOTIFICATION_PROVIDERS.filter((p) => p.addable || p.id === saved?.notification_provider_id).map(
     (p) => ({ value: p.id, label: t(`${PREFIX}.providers.${p.id}`) }),
   );
-
-  const save = async () => {
-    setSaving(true);
-    const ok = await saveProviderForm(
-      form,
-      () => {
-        const values = form.getFieldsValue(true) as FormValues;
-        const key = credentialsKeyOf(values.notification_provider_id);
-        const payload = {
-          cluster_id: clusterId,
-          notification_provider_id: values.notification_provider_id,
-          is_active: Boolean(values.is_active),
-          is_default: Boolean(values.is_default),
-          ...(key
-            ? { [key]: { username: values.username, password: values.password ?? '', title: values.title } }
-            : {}),
-        };
-        return id === null
-          ? api.post(`/clusters/${clusterId}/${RESOURCE}`, payload, true)
-          : api.put(`/${RESOURCE}/${id}`, payload, true);
-      },
-      t,
-      // 'goldsms.username' is the form's `username`.
-      (key) => {
-        const [head, ...rest] = key.split('.');
-        return CREDENTIAL_KEYS.includes(head) && rest.length ? rest : [key];
-      },
-    );
-    setSaving(false);
-    if (ok) onSaved();
-  };
 
   const shape = notificationCredentialsSchema.shape;
   return (
@@ -167,13 +145,7 @@ function NotificationProviderForm({
           </Form.Item>
         </Col>
       </GridRow>
-      {!readOnly && (
-        <Space>
-          <ActionButton type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </ActionButton>
-        </Space>
-      )}
+      {!readOnly && <ProviderSaveButton saving={saving} onSave={save} />}
     </Form>
   );
 }
@@ -187,20 +159,10 @@ export function ClusterNotificationProviders({ clusterId, canWrite }: { clusterI
       resource={RESOURCE}
       prefix={PREFIX}
       canWrite={canWrite}
+      providerField="notification_provider_id"
       columns={[
-        {
-          key: 'provider',
-          title: t(`${PREFIX}.fields.notification_provider_id`),
-          render: (_: unknown, row) => t(keyUnder(`${PREFIX}.providers`, String(row.notification_provider_id))),
-        },
         { key: 'username', dataIndex: 'username', title: t(`${PREFIX}.fields.username`) },
         { key: 'title', dataIndex: 'title', title: t(`${PREFIX}.fields.title`) },
-        { key: 'is_active', title: t('common.active'), render: (_: unknown, row) => <FlagTag value={row.is_active} /> },
-        {
-          key: 'is_default',
-          title: t(`${PREFIX}.fields.is_default`),
-          render: (_: unknown, row) => <FlagTag value={row.is_default} />,
-        },
       ]}
       renderForm={(id, onSaved) => (
         <NotificationProviderForm clusterId={clusterId} id={id} readOnly={!canWrite} onSaved={onSaved} />

@@ -8,15 +8,14 @@ import {
   submerchantIdField,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Divider, Form, Row as GridRow, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Checkbox, Col, Divider, Form, Row as GridRow, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-import { type KeyIn, keyUnder } from '../../../locales/keys';
-import { ActionButton } from '../../../ui/ActionButton';
+import type { KeyIn } from '../../../locales/keys';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
-import { FlagTag, type ProviderRow, ProviderSection, saveProviderForm } from './ProviderSection';
+import { type ProviderRow, ProviderSaveButton, ProviderSection } from './ProviderSection';
+import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-payment-providers';
 const PREFIX = 'clusterPaymentProviders';
@@ -38,6 +37,37 @@ type FormValues = {
   is_active?: boolean;
   is_default?: boolean;
   param?: Param | null;
+};
+
+const toValues = (saved: ProviderRow): FormValues => ({
+  payment_provider_id: saved.payment_provider_id as number,
+  pos_account_id: saved.pos_account_id as number,
+  bank_account_id: saved.bank_account_id as number,
+  submerchant_id: (saved.submerchant_id as string | null) ?? undefined,
+  is_active: Boolean(saved.is_active),
+  is_default: Boolean(saved.is_default),
+  param: (saved.param as Param | null) ?? undefined,
+});
+
+/** Provider 1 sends its submerchant_id, provider 2 its Param block (the phone as digits and +). */
+const toPayload = (values: FormValues) => {
+  const p = values.param ?? {};
+  return {
+    payment_provider_id: values.payment_provider_id,
+    pos_account_id: values.pos_account_id,
+    bank_account_id: values.bank_account_id,
+    submerchant_id: values.payment_provider_id === PAYMENT_PROVIDER_IDS.submerchant ? values.submerchant_id : null,
+    param:
+      values.payment_provider_id === PAYMENT_PROVIDER_IDS.param
+        ? {
+            company_type_id: p.company_type_id,
+            mobile_phone: p.mobile_phone ? normalizePhone(p.mobile_phone) : p.mobile_phone,
+            person_name: p.person_name,
+            birthdate: p.birthdate,
+            tc_number: p.tc_number,
+          }
+        : null,
+  };
 };
 
 /** The read-only IBAN title of the Param block: the chosen bank account's name, read from the account. */
@@ -71,31 +101,12 @@ function PaymentProviderForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
-  const record = useQuery({
-    queryKey: ['record', RESOURCE, id],
-    queryFn: () => api.get<{ data: ProviderRow }>(`/${RESOURCE}/${id}`),
-    enabled: id !== null,
-  });
+  const { form, saving, save } = useProviderForm({ clusterId, resource: RESOURCE, id, toValues, toPayload, onSaved });
   const accounts = useQuery({
     queryKey: ['cluster', clusterId, 'bank-accounts', 'options'],
     queryFn: () =>
       api.get<{ data: { id: number; name: string }[] }>(`/clusters/${clusterId}/bank-accounts`, { per_page: 100 }),
   });
-  const saved = record.data?.data;
-  useEffect(() => {
-    if (!saved) return;
-    form.setFieldsValue({
-      payment_provider_id: saved.payment_provider_id as number,
-      pos_account_id: saved.pos_account_id as number,
-      bank_account_id: saved.bank_account_id as number,
-      submerchant_id: (saved.submerchant_id as string | null) ?? undefined,
-      is_active: Boolean(saved.is_active),
-      is_default: Boolean(saved.is_default),
-      param: (saved.param as Param | null) ?? undefined,
-    });
-  }, [saved, form]);
 
   const providerId = Form.useWatch('payment_provider_id', form);
   const bankAccountId = Form.useWatch('bank_account_id', form);
@@ -104,43 +115,6 @@ function PaymentProviderForm({
   const rule = (schema: Parameters<typeof zodRule>[0]) => (readOnly ? undefined : [zodRule(schema)]);
   const shape = clusterPaymentProviderSchema.shape;
   const param = paymentParamSchema.shape;
-
-  const save = async () => {
-    setSaving(true);
-    const ok = await saveProviderForm(
-      form,
-      () => {
-        const values = form.getFieldsValue(true) as FormValues;
-        const isParam = values.payment_provider_id === PAYMENT_PROVIDER_IDS.param;
-        const p = values.param ?? {};
-        const payload = {
-          cluster_id: clusterId,
-          payment_provider_id: values.payment_provider_id,
-          pos_account_id: values.pos_account_id,
-          bank_account_id: values.bank_account_id,
-          is_active: Boolean(values.is_active),
-          is_default: Boolean(values.is_default),
-          submerchant_id:
-            values.payment_provider_id === PAYMENT_PROVIDER_IDS.submerchant ? values.submerchant_id : null,
-          param: isParam
-            ? {
-                company_type_id: p.company_type_id,
-                mobile_phone: p.mobile_phone ? normalizePhone(p.mobile_phone) : p.mobile_phone,
-                person_name: p.person_name,
-                birthdate: p.birthdate,
-                tc_number: p.tc_number,
-              }
-            : null,
-        };
-        return id === null
-          ? api.post(`/clusters/${clusterId}/${RESOURCE}`, payload, true)
-          : api.put(`/${RESOURCE}/${id}`, payload, true);
-      },
-      t,
-    );
-    setSaving(false);
-    if (ok) onSaved();
-  };
 
   return (
     <Form
@@ -294,13 +268,7 @@ function PaymentProviderForm({
           </GridRow>
         </div>
       )}
-      {!readOnly && (
-        <Space>
-          <ActionButton type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </ActionButton>
-        </Space>
-      )}
+      {!readOnly && <ProviderSaveButton saving={saving} onSave={save} />}
     </Form>
   );
 }
@@ -314,20 +282,10 @@ export function ClusterPaymentProviders({ clusterId, canWrite }: { clusterId: nu
       resource={RESOURCE}
       prefix={PREFIX}
       canWrite={canWrite}
+      providerField="payment_provider_id"
       columns={[
-        {
-          key: 'provider',
-          title: t(`${PREFIX}.fields.payment_provider_id`),
-          render: (_: unknown, row) => t(keyUnder(`${PREFIX}.providers`, String(row.payment_provider_id))),
-        },
         { key: 'pos', dataIndex: 'pos_account_name', title: t(`${PREFIX}.fields.pos_account_id`) },
         { key: 'bank', dataIndex: 'bank_account_name', title: t(`${PREFIX}.fields.bank_account_id`) },
-        { key: 'is_active', title: t('common.active'), render: (_: unknown, row) => <FlagTag value={row.is_active} /> },
-        {
-          key: 'is_default',
-          title: t(`${PREFIX}.fields.is_default`),
-          render: (_: unknown, row) => <FlagTag value={row.is_default} />,
-        },
       ]}
       renderForm={(id, onSaved) => (
         <PaymentProviderForm clusterId={clusterId} id={id} readOnly={!canWrite} onSaved={onSaved} />

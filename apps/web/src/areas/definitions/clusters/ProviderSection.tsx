@@ -1,20 +1,9 @@
-import { formInvalid } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  ConfigProvider,
-  type FormInstance,
-  Modal,
-  Space,
-  Table,
-  type TableColumnType,
-  Tag,
-  Typography,
-} from 'antd';
-import type { TFunction } from 'i18next';
+import { Button, ConfigProvider, Modal, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
+import { keyUnder } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
@@ -27,36 +16,16 @@ export function FlagTag({ value }: { value: unknown }) {
   return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
 }
 
-/**
- * Saves a provider form: the toast 'Lütfen tüm gerekli alanları doldurunuz' when a rule fails (in the
- * browser or a 422 of the server, whose messages land on their fields), 'Kaydedildi' on success.
- * `fieldOf` maps a server error key ('goldsms.username') to the form's field name.
- */
-export async function saveProviderForm(
-  form: FormInstance,
-  send: () => Promise<unknown>,
-  t: TFunction,
-  fieldOf: (key: string) => (string | number)[] = (key) => key.split('.'),
-): Promise<boolean> {
-  try {
-    await form.validateFields();
-  } catch {
-    toast.error(formInvalid);
-    return false;
-  }
-  try {
-    await send();
-    toast.success(t('common.saved'));
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 422) {
-      form.setFields(Object.entries(error.errors).map(([key, errors]) => ({ name: fieldOf(key), errors })));
-      toast.error(formInvalid);
-    } else if (error instanceof ApiError) {
-      toast.error(error.message);
-    }
-    return false;
-  }
+/** The save button under a provider form. */
+export function ProviderSaveButton({ saving, onSave }: { saving: boolean; onSave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <ActionButton type="primary" loading={saving} onClick={onSave}>
+        {t('common.save')}
+      </ActionButton>
+    </Space>
+  );
 }
 
 type Props = {
@@ -66,13 +35,16 @@ type Props = {
   /** i18n prefix of the section: `clusterNotificationProviders`. */
   prefix: 'clusterNotificationProviders' | 'clusterPaymentProviders';
   canWrite: boolean;
+  /** The field naming the provider, shown first by its name: `notification_provider_id`. */
+  providerField: 'notification_provider_id' | 'payment_provider_id';
+  /** The section's own columns, between the provider and the active and default flags. */
   columns: TableColumnType<ProviderRow>[];
   /** The add/edit form; `id` null for a new record. It calls `onSaved` after a successful save. */
   renderForm: (id: number | null, onSaved: () => void) => ReactNode;
 };
 
 /** One settings section of a complex's panel: a small table of its providers, with add/edit in a modal. */
-export function ProviderSection({ clusterId, resource, prefix, canWrite, columns, renderForm }: Props) {
+export function ProviderSection({ clusterId, resource, prefix, canWrite, providerField, columns, renderForm }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -98,6 +70,19 @@ export function ProviderSection({ clusterId, resource, prefix, canWrite, columns
     }
   };
 
+  const provider: TableColumnType<ProviderRow> = {
+    key: 'provider',
+    title: t(keyUnder(`${prefix}.fields`, providerField)),
+    render: (_: unknown, row) => t(keyUnder(`${prefix}.providers`, String(row[providerField]))),
+  };
+  const flags: TableColumnType<ProviderRow>[] = [
+    { key: 'is_active', title: t('common.active'), render: (_: unknown, row) => <FlagTag value={row.is_active} /> },
+    {
+      key: 'is_default',
+      title: t(`${prefix}.fields.is_default`),
+      render: (_: unknown, row) => <FlagTag value={row.is_default} />,
+    },
+  ];
   const actions: TableColumnType<ProviderRow> = {
     key: 'actions',
     title: t('list.actions'),
@@ -131,7 +116,7 @@ export function ProviderSection({ clusterId, resource, prefix, canWrite, columns
         loading={list.isLoading}
         pagination={false}
         dataSource={list.data?.data ?? []}
-        columns={[...columns, actions]}
+        columns={[provider, ...columns, ...flags, actions]}
         locale={{ emptyText: t(`${prefix}.empty`) }}
       />
       <Modal

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { toast } from '../../../ui/feedback';
+import { submitForm } from '../../../ui/submitForm';
+import type { ProviderRow } from './ProviderSection';
+
+type Options<V> = {
+  clusterId: number;
+  /** API name: `cluster-notification-providers`. */
+  resource: string;
+  /** The record's id; null for a new one. */
+  id: number | null;
+  /** The saved record as the form's values; a module-level function, so that it runs only when a record loads. */
+  toValues: (saved: ProviderRow) => V;
+  /** The request body of the form's values, without the complex and the active and default flags. */
+  toPayload: (values: V) => Record<string, unknown>;
+  onSaved: () => void;
+  /** A server error key the form names otherwise ('goldsms.username' → ['username']). */
+  fieldOf?: (key: string) => (string | number)[];
+};
+
+/**
+ * The add/edit form of a complex's provider: loads the saved record into the form, and `save` sends it
+ * (POST to the complex for a new record, PUT otherwise) through submitForm, then 'Kaydedildi' and `onSaved`.
+ */
+export function useProviderForm<V extends { is_active?: boolean; is_default?: boolean }>({
+  clusterId,
+  resource,
+  id,
+  toValues,
+  toPayload,
+  onSaved,
+  fieldOf,
+}: Options<V>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>();
+  const [saving, setSaving] = useState(false);
+  const record = useQuery({
+    queryKey: ['record', resource, id],
+    queryFn: () => api.get<{ data: ProviderRow }>(`/${resource}/${id}`),
+    enabled: id !== null,
+  });
+  const saved = record.data?.data;
+  useEffect(() => {
+    if (saved) form.setFieldsValue(toValues(saved) as Parameters<typeof form.setFieldsValue>[0]);
+  }, [saved, form, toValues]);
+
+  const send = () => {
+    const values = form.getFieldsValue(true) as V;
+    const payload = {
+      cluster_id: clusterId,
+      ...toPayload(values),
+      is_active: Boolean(values.is_active),
+      is_default: Boolean(values.is_default),
+    };
+    return id === null
+      ? api.post(`/clusters/${clusterId}/${resource}`, payload, true)
+      : api.put(`/${resource}/${id}`, payload, true);
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      if ((await submitForm(form, send, fieldOf)) === null) return;
+      toast.success(t('common.saved'));
+      onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { form, saved, saving, save: () => void save() };
+}
