@@ -2,12 +2,20 @@ import { autoInstallmentSchema, fromKurus, idParam, installmentSchema, toKurus }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { visibleRecord } from '../../../http/auth';
 import { nowIso } from '../../../http/clock';
 import { ACTION } from '../../../kernel/actionLog';
+import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { log } from '../invoices/invoiceLog';
-import { findInvoice, type Request, type Row } from '../invoices/invoices.repository';
+import {
+  deleteInstallmentRow,
+  findInstallment,
+  findInvoice,
+  insertInstallment,
+  installmentsOf,
+  type Row,
+  updateInstallmentRow,
+} from '../invoices/invoices.repository';
 import { assertInstallmentFits, createAutoInstallments, invoiceMoney, lockInvoice } from '../invoices/invoices.service';
 
 const idParams = z.object({ id: idParam });
@@ -17,28 +25,12 @@ const installmentParams = z.object({
 });
 const tags = ['expenses'];
 
-/** The installment row of that invoice, if the request may see its complex (404 otherwise). */
-async function findInstallment(db: Db, request: Request, invoiceId: number, id: number) {
-  const row = await db
-    .selectFrom('invoice_installments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirst();
-  return visibleRecord(request, row);
-}
-
 /** Installments ('Fatura Taksiti'): never more in total than the invoice's amount. */
 export const invoiceInstallmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db }) => {
   app.get('/expense/invoices/:id/installments', { schema: { tags, params: idParams } }, async (request) => {
     const invoice = await findInvoice(db, request, request.params.id);
     const money = await invoiceMoney(db, invoice.id);
-    const rows = await db
-      .selectFrom('invoice_installments')
-      .selectAll()
-      .where('invoice_id', '=', invoice.id)
-      .orderBy('last_payment_on')
-      .execute();
+    const rows = await installmentsOf(db, invoice.id);
     return {
       data: rows.map((r) => ({ ...r, amount: fromKurus(Number(r.amount)) })),
       meta: { total: rows.length, uninstalled: fromKurus(money.amount - money.installed) },
@@ -64,23 +56,28 @@ export const invoiceInstallmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fi
         await lockInvoice(trx, invoice.id);
         await assertInstallmentFits(trx, invoice.id, amount);
         const now = nowIso();
-        const row = await trx
-          .insertInto('invoice_installments')
-          .values({
-            cluster_id: invoice.cluster_id,
-            invoice_id: invoice.id,
-            last_payment_on: request.body.last_payment_on,
-            amount,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await log(trx, request, 'invoice_installment', row.id, invoice.cluster_id, ACTION.create, null, {
-          ...request.body,
+        const installmentId = await insertInstallment(trx, {
+          cluster_id: invoice.cluster_id,
           invoice_id: invoice.id,
+          last_payment_on: request.body.last_payment_on,
+          amount,
+          created_at: now,
+          updated_at: now,
         });
-        return row.id;
+        await log(
+          trx,
+          actorOf(request),
+          'invoice_installment',
+          installmentId,
+          invoice.cluster_id,
+          ACTION.create,
+          null,
+          {
+            ...request.body,
+            invoice_id: invoice.id,
+          },
+        );
+        return installmentId;
       });
       return reply.status(201).send({ data: { id } });
     },
@@ -98,14 +95,23 @@ export const invoiceInstallmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fi
       await db.transaction().execute(async (trx) => {
         await lockInvoice(trx, before.invoice_id);
         await assertInstallmentFits(trx, before.invoice_id, amount, before.id);
-        await trx
-          .updateTable('invoice_installments')
-          .set({ last_payment_on: request.body.last_payment_on, amount, updated_at: nowIso() })
-          .where('id', '=', before.id)
-          .execute();
-        await log(trx, request, 'invoice_installment', before.id, before.cluster_id, ACTION.update, before as Row, {
-          ...request.body,
+        await updateInstallmentRow(trx, before.id, {
+          last_payment_on: request.body.last_payment_on,
+          amount,
+          updated_at: nowIso(),
         });
+        await log(
+          trx,
+          actorOf(request),
+          'invoice_installment',
+          before.id,
+          before.cluster_id,
+          ACTION.update,
+          before as Row,
+          {
+            ...request.body,
+          },
+        );
       });
       return { data: { id: before.id } };
     },
@@ -117,10 +123,10 @@ export const invoiceInstallmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fi
     async (request) => {
       const before = await findInstallment(db, request, request.params.invoiceId, request.params.id);
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('invoice_installments').where('id', '=', before.id).execute();
+        await deleteInstallmentRow(trx, before.id);
         await log(
           trx,
-          request,
+          actorOf(request),
           'invoice_installment',
           before.id,
           before.cluster_id,
@@ -141,17 +147,12 @@ export const invoiceInstallmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fi
       await db.transaction().execute(async (trx) => {
         await lockInvoice(trx, invoice.id);
         await createAutoInstallments(trx, invoice.cluster_id, invoice.id, request.body);
-        await log(trx, request, 'invoice_installment', invoice.id, invoice.cluster_id, ACTION.create, null, {
+        await log(trx, actorOf(request), 'invoice_installment', invoice.id, invoice.cluster_id, ACTION.create, null, {
           ...request.body,
           invoice_id: invoice.id,
         });
       });
-      const rows = await db
-        .selectFrom('invoice_installments')
-        .selectAll()
-        .where('invoice_id', '=', invoice.id)
-        .orderBy('last_payment_on')
-        .execute();
+      const rows = await installmentsOf(db, invoice.id);
       return reply.status(201).send({ data: rows.map((r) => ({ ...r, amount: fromKurus(Number(r.amount)) })) });
     },
   );

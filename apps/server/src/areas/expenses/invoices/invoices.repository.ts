@@ -1,6 +1,7 @@
 import { fromKurus } from '@site/shared';
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
+import type { InvoiceInstallmentsTable, InvoiceItemsTable } from '../../../db/types';
 import { type authOf, visibleRecord } from '../../../http/auth';
 
 export type Row = Record<string, unknown>;
@@ -91,4 +92,86 @@ export async function showInvoice(db: Db, id: number) {
     installments: installments.map((i) => ({ ...i, amount: money(i.amount) })),
     payments: payments.map((p) => paymentToApi(p as Row)),
   };
+}
+
+/** Invoice items over every invoice of a complex, with their invoice, provider and expense types. */
+export function selectInvoiceItems(db: Db) {
+  return db
+    .selectFrom('invoice_items')
+    .innerJoin('invoices', 'invoices.id', 'invoice_items.invoice_id')
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .leftJoin('expense_types', 'expense_types.id', 'invoice_items.expense_type_id')
+    .leftJoin('expense_types as child', 'child.id', 'invoice_items.child_expense_type_id')
+    .selectAll('invoice_items')
+    .select([
+      'invoices.billed_on',
+      'invoices.bill_no',
+      'cluster_providers.name as provider_name',
+      'expense_types.name as expense_type_name',
+      'child.name as child_expense_type_name',
+    ]);
+}
+
+/** The item row, if the request may see its complex (404 otherwise). */
+export async function findItem(db: Db, request: Request, id: number) {
+  const row = await db.selectFrom('invoice_items').selectAll().where('id', '=', id).executeTakeFirst();
+  return visibleRecord(request, row);
+}
+
+/** An invoice's total (kuruş) before its items change. */
+export async function invoiceAmount(db: Db, invoiceId: number): Promise<number> {
+  const row = await db.selectFrom('invoices').select('amount').where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  return Number(row.amount);
+}
+
+export async function updateItemRow(trx: Db, id: number, values: Updateable<InvoiceItemsTable>): Promise<void> {
+  await trx.updateTable('invoice_items').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteItemRow(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('invoice_items').where('id', '=', id).execute();
+}
+
+/** The payment with its names, if the request may see its complex (404 otherwise). */
+export async function findPayment(db: Db, request: Request, id: number) {
+  const row = await selectPayments(db).where('invoice_payments.id', '=', id).executeTakeFirst();
+  return visibleRecord(request, row) as Row & { id: number; cluster_id: number; invoice_id: number };
+}
+
+/** The installment row of that invoice, if the request may see its complex (404 otherwise). */
+export async function findInstallment(db: Db, request: Request, invoiceId: number, id: number) {
+  const row = await db
+    .selectFrom('invoice_installments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  return visibleRecord(request, row);
+}
+
+/** An invoice's installments by last payment day. */
+export async function installmentsOf(db: Db, invoiceId: number) {
+  return db
+    .selectFrom('invoice_installments')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('last_payment_on')
+    .execute();
+}
+
+export async function insertInstallment(trx: Db, values: Insertable<InvoiceInstallmentsTable>): Promise<number> {
+  const row = await trx.insertInto('invoice_installments').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateInstallmentRow(
+  trx: Db,
+  id: number,
+  values: Updateable<InvoiceInstallmentsTable>,
+): Promise<void> {
+  await trx.updateTable('invoice_installments').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteInstallmentRow(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('invoice_installments').where('id', '=', id).execute();
 }

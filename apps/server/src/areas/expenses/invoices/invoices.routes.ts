@@ -16,7 +16,8 @@ import { invalid } from '../../../http/errors';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
 import { listResponse } from '../../../http/listResponse';
 import { ACTION } from '../../../kernel/actionLog';
-import { assertLinked } from '../../../kernel/definitionRules';
+import { actorOf } from '../../../kernel/changeLog';
+import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { log } from './invoiceLog';
 import { findInvoice, invoiceToApi, paidSql, type Row, selectInvoices, showInvoice } from './invoices.repository';
@@ -100,7 +101,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
     const id = await db.transaction().execute(async (trx) => {
       const newId = await createInvoice(trx, input, auth.user.id);
       const after = await trx.selectFrom('invoices').selectAll().where('id', '=', newId).executeTakeFirstOrThrow();
-      await log(trx, request, 'invoice', newId, input.cluster_id, ACTION.create, null, after as Row);
+      await log(trx, actorOf(request), 'invoice', newId, input.cluster_id, ACTION.create, null, after as Row);
       return newId;
     });
     return reply.status(201).send({ data: await showInvoice(db, id) });
@@ -133,7 +134,16 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
           .selectAll()
           .where('id', '=', before.id)
           .executeTakeFirstOrThrow();
-        await log(trx, request, 'invoice', before.id, before.cluster_id, ACTION.update, before as Row, after as Row);
+        await log(
+          trx,
+          actorOf(request),
+          'invoice',
+          before.id,
+          before.cluster_id,
+          ACTION.update,
+          before as Row,
+          after as Row,
+        );
       });
       return {
         data: await showInvoice(db, before.id),
@@ -146,7 +156,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
     const before = await findInvoice(db, request, request.params.id);
     await db.transaction().execute(async (trx) => {
       await deleteInvoice(trx, before.id);
-      await log(trx, request, 'invoice', before.id, before.cluster_id, ACTION.delete, before as Row, null);
+      await log(trx, actorOf(request), 'invoice', before.id, before.cluster_id, ACTION.delete, before as Row, null);
     });
     return { data: { deleted: true } };
   });
@@ -159,9 +169,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
       const auth = authOf(request);
       const body = request.body;
       assertClusterAccess(auth, body.cluster_id);
-      if (body.bank_account_id != null)
-        await assertLinked(db, 'bank_accounts', 'bank_account_id', body.bank_account_id, body.cluster_id);
-      if (body.safe_id != null) await assertLinked(db, 'safes', 'safe_id', body.safe_id, body.cluster_id);
+      await assertPaymentPlace(db, body.cluster_id, body);
       const ids = [...new Set(body.invoice_ids)];
       const found = await db
         .selectFrom('invoices')
@@ -204,7 +212,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
           );
           sum += remaining;
         }
-        await log(trx, request, 'invoice_bulk_close', bulkId, body.cluster_id, ACTION.create, null, {
+        await log(trx, actorOf(request), 'invoice_bulk_close', bulkId, body.cluster_id, ACTION.create, null, {
           ...body,
           total: sum,
         });

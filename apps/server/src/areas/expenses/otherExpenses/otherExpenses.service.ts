@@ -15,6 +15,7 @@ import { listResponse } from '../../../http/listResponse';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
+import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
 import {
   deleteOtherExpenseRow,
@@ -50,9 +51,7 @@ export async function validateOtherExpenseLinks(db: Db, input: OtherExpenseInput
   const clusterId = input.cluster_id;
   if (input.house_id != null) await assertLinked(db, 'houses', 'house_id', input.house_id, clusterId);
   if (input.resident_id != null) await assertLinked(db, 'residents', 'resident_id', input.resident_id, clusterId);
-  if (input.bank_account_id != null)
-    await assertLinked(db, 'bank_accounts', 'bank_account_id', input.bank_account_id, clusterId);
-  if (input.safe_id != null) await assertLinked(db, 'safes', 'safe_id', input.safe_id, clusterId);
+  await assertPaymentPlace(db, clusterId, input);
   if (input.income_type_id != null)
     await assertLinked(db, 'income_types', 'income_type_id', input.income_type_id, clusterId, { allowShared: true });
   if (input.refund_type_id != null && !(await paybackReasonExists(db, input.refund_type_id, clusterId)))

@@ -10,6 +10,7 @@ import { listResponse } from '../../../http/listResponse';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
+import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
 import {
   allocationsOf,
@@ -44,9 +45,7 @@ export type NewCollection = {
 export async function validateCollectionLinks(db: Db, input: NewCollection): Promise<void> {
   if (input.houseId !== null) await assertLinked(db, 'houses', 'house_id', input.houseId, input.clusterId);
   if (input.residentId !== null) await assertLinked(db, 'residents', 'resident_id', input.residentId, input.clusterId);
-  if (input.bankAccountId !== null)
-    await assertLinked(db, 'bank_accounts', 'bank_account_id', input.bankAccountId, input.clusterId);
-  if (input.safeId !== null) await assertLinked(db, 'safes', 'safe_id', input.safeId, input.clusterId);
+  await assertPaymentPlace(db, input.clusterId, { bank_account_id: input.bankAccountId, safe_id: input.safeId });
 }
 
 /**

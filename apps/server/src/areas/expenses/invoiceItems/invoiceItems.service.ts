@@ -1,0 +1,144 @@
+import { type InvoiceItemInput, toKurus } from '@site/shared';
+import type { Db } from '../../../db/connection';
+import { nowIso } from '../../../http/clock';
+import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { listResponse } from '../../../http/listResponse';
+import { ACTION, type ActionType } from '../../../kernel/actionLog';
+import type { Actor } from '../../../kernel/changeLog';
+import type { FileStorage } from '../../../storage/fileStorage';
+import { log } from '../invoices/invoiceLog';
+import {
+  deleteItemRow,
+  invoiceAmount,
+  money,
+  type Row,
+  selectInvoiceItems,
+  showInvoice,
+  updateItemRow,
+} from '../invoices/invoices.repository';
+import { afterItemsChanged, insertItem, lockInvoice, validateItemLinks } from '../invoices/invoices.service';
+
+/** The list of /clusters/{id}/expense/invoice-items: whitelisted sorts and filters. */
+const itemList: ListSpec = {
+  orderBy: {
+    billed_on: 'invoices.billed_on',
+    amount: 'invoice_items.amount',
+    expense_type_name: 'expense_types.name_sort',
+    provider_name: 'cluster_providers.name',
+    id: 'invoice_items.id',
+  },
+  defaultOrder: ['billed_on', 'desc'],
+  filters: {
+    invoice_id: { column: 'invoice_items.invoice_id', kind: 'number' },
+    provider_id: { column: 'invoices.provider_id', kind: 'number' },
+    expense_type_id: { column: 'invoice_items.expense_type_id', kind: 'number' },
+    child_expense_type_id: { column: 'invoice_items.child_expense_type_id', kind: 'number' },
+    ...dateRangeFilters('invoices.billed_on'),
+  },
+  search: ['invoices.search', 'cluster_providers.search'],
+};
+
+type Item = { id: number; cluster_id: number; invoice_id: number };
+
+/** The invoice items of a complex, one page or the whole filtered list as a file. */
+export function listInvoiceItems(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectInvoiceItems(db).where('invoice_items.cluster_id', '=', clusterId),
+    spec: itemList,
+    raw: query,
+    cluster: { db, id: clusterId },
+    idColumn: 'invoice_items.id',
+    toApi: (row) => ({ ...row, amount: money(row.amount) }),
+    exportTitle: 'Fatura Kalemleri',
+    exportColumns: [
+      { key: 'billed_on', header: 'Fatura Tarihi', kind: 'date' },
+      { key: 'provider_name', header: 'Tedarikçi' },
+      { key: 'bill_no', header: 'Fatura No' },
+      { key: 'expense_type_name', header: 'Gider Tipi' },
+      { key: 'child_expense_type_name', header: 'Alt Gider Tipi' },
+      { key: 'description', header: 'Açıklama' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+    ],
+    files,
+    moneySums: { amount: 'invoice_items.amount' },
+  });
+}
+
+/**
+ * One change to an invoice's items under its lock: the invoice's total and journal follow, and the answer
+ * says whether its installments had to go (they no longer matched the total).
+ */
+async function changeItems(
+  db: Db,
+  actor: Actor,
+  invoice: { id: number; cluster_id: number },
+  previousTotal: number,
+  change: (trx: Db) => Promise<number>,
+  logged: { action: ActionType; before: Row | null; after: Row | null },
+): Promise<{ itemId: number; installmentsDeleted: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await lockInvoice(trx, invoice.id);
+    const itemId = await change(trx);
+    const installmentsDeleted = await afterItemsChanged(trx, invoice.id, previousTotal, actor.userId);
+    await log(trx, actor, 'invoice_item', itemId, invoice.cluster_id, logged.action, logged.before, logged.after);
+    return { itemId, installmentsDeleted };
+  });
+}
+
+/** 'Faturaya Kalem Ekle': one more item on an invoice; answers the item's id and the invoice. */
+export async function addInvoiceItem(
+  db: Db,
+  actor: Actor,
+  invoice: { id: number; cluster_id: number; amount: number },
+  input: InvoiceItemInput,
+) {
+  await validateItemLinks(db, invoice.cluster_id, input);
+  const { itemId, installmentsDeleted } = await changeItems(
+    db,
+    actor,
+    invoice,
+    Number(invoice.amount),
+    (trx) => insertItem(trx, invoice.cluster_id, invoice.id, input),
+    { action: ACTION.create, before: null, after: { ...input, invoice_id: invoice.id } },
+  );
+  return { id: itemId, invoice: await showInvoice(db, invoice.id), installmentsDeleted };
+}
+
+export async function editInvoiceItem(db: Db, actor: Actor, item: Item & Row, input: InvoiceItemInput) {
+  await validateItemLinks(db, item.cluster_id, input);
+  const previousTotal = await invoiceAmount(db, item.invoice_id);
+  const { installmentsDeleted } = await changeItems(
+    db,
+    actor,
+    { id: item.invoice_id, cluster_id: item.cluster_id },
+    previousTotal,
+    async (trx) => {
+      await updateItemRow(trx, item.id, {
+        expense_type_id: input.expense_type_id,
+        child_expense_type_id: input.child_expense_type_id ?? null,
+        description: input.description ?? null,
+        amount: toKurus(input.amount),
+        updated_at: nowIso(),
+      });
+      return item.id;
+    },
+    { action: ACTION.update, before: item, after: { ...input } },
+  );
+  return { invoice: await showInvoice(db, item.invoice_id), installmentsDeleted };
+}
+
+export async function removeInvoiceItem(db: Db, actor: Actor, item: Item & Row) {
+  const previousTotal = await invoiceAmount(db, item.invoice_id);
+  const { installmentsDeleted } = await changeItems(
+    db,
+    actor,
+    { id: item.invoice_id, cluster_id: item.cluster_id },
+    previousTotal,
+    async (trx) => {
+      await deleteItemRow(trx, item.id);
+      return item.id;
+    },
+    { action: ACTION.delete, before: item, after: null },
+  );
+  return { installmentsDeleted };
+}
