@@ -1,5 +1,4 @@
-// What other areas may use of this one: the account and period pickers, the journal's columns and the
-// export menu, which the account statements of reports share.
-export { AccountPicker, PeriodPicker } from './activities/AccountPicker';
+// What other areas may use of this one: the account toolbar (account and period pickers, export, reload)
+// and the journal's columns, which the account statements of reports share.
+export { AccountToolbar } from './activities/AccountToolbar';
 export { activityColumns, amount, balance } from './activities/activityColumns';
-export { ExportMenu } from './activities/ExportMenu';

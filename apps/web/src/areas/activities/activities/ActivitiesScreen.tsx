@@ -1,7 +1,6 @@
 import type { ActivityAccountKind, ActivityRow, ActivityTotals, ListMeta } from '@site/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Space, Statistic, Table, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Empty, Space, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../../api/client';
@@ -9,9 +8,8 @@ import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { storage } from '../../../session/storage';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
-import { AccountPicker, PeriodPicker } from './AccountPicker';
+import { AccountToolbar } from './AccountToolbar';
 import { activityColumns, amount, balance } from './activityColumns';
-import { ExportMenu } from './ExportMenu';
 
 /** The screen path's last part names the kind of account: /activities/houses → house. */
 const KINDS: Record<string, ActivityAccountKind> = {
@@ -40,13 +38,6 @@ export default function ActivitiesScreen() {
   const dateFrom = params.filters.date_from ?? null;
   const dateTo = params.filters.date_to ?? null;
 
-  // An account belongs to one complex: switching complexes starts with no account picked.
-  const shownCluster = useRef(clusterId);
-  useEffect(() => {
-    if (shownCluster.current !== null && shownCluster.current !== clusterId) update({ account_id: null });
-    shownCluster.current = clusterId;
-  }, [clusterId, update]);
-
   const path = `/clusters/${clusterId}/activities`;
   const filter = { account_kind: kind, account_id: accountId, date_from: dateFrom, date_to: dateTo };
   const { data, isFetching, refetch } = useQuery({
@@ -63,14 +54,15 @@ export default function ActivitiesScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(keyUnder('menu.activities', segment))}
         </Typography.Title>
-        <Space wrap>
-          <AccountPicker kind={kind} value={accountId} onChange={(id) => update({ account_id: id })} />
-          <PeriodPicker from={dateFrom} to={dateTo} onChange={(from, to) => update({ date_from: from, date_to: to })} />
-          <ExportMenu path={path} query={filter} disabled={accountId === null} />
-          <Button disabled={accountId === null} onClick={() => void refetch()}>
-            {t('common.reload')}
-          </Button>
-        </Space>
+        <AccountToolbar
+          kind={kind}
+          accountId={accountId}
+          from={dateFrom}
+          to={dateTo}
+          path={path}
+          query={filter}
+          onReload={() => void refetch()}
+        />
       </div>
       {accountId === null ? (
         <Empty description={t('activities.pickAccount')} />

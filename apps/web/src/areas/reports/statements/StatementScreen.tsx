@@ -1,8 +1,7 @@
 import type { AccountStatement, ActivityAccountKind, ActivityRow } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Segmented, Space, Statistic, Table, Typography } from 'antd';
+import { Empty, Segmented, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../../api/client';
@@ -10,7 +9,7 @@ import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate } from '../../../ui/format';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
-import { AccountPicker, activityColumns, amount, balance, ExportMenu, PeriodPicker } from '../../activities/public';
+import { AccountToolbar, activityColumns, amount, balance } from '../../activities/public';
 
 /** Which accounts each statement screen is for, and its title. */
 const SCREENS: Record<string, { kinds: ActivityAccountKind[]; title: MessageKey }> = {
@@ -40,12 +39,6 @@ export default function StatementScreen() {
   const dateFrom = params.filters.date_from ?? dayjs().startOf('year').format('YYYY-MM-DD');
   const dateTo = params.filters.date_to ?? dayjs().format('YYYY-MM-DD');
 
-  const shownCluster = useRef(clusterId);
-  useEffect(() => {
-    if (shownCluster.current !== null && shownCluster.current !== clusterId) update({ account_id: null });
-    shownCluster.current = clusterId;
-  }, [clusterId, update]);
-
   const path = `/clusters/${clusterId}/statements/account`;
   const query = { account_kind: kind, account_id: accountId, date_from: dateFrom, date_to: dateTo };
   const { data, isFetching, refetch } = useQuery({
@@ -62,7 +55,16 @@ export default function StatementScreen() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t(screen.title)}
         </Typography.Title>
-        <Space wrap>
+        <AccountToolbar
+          kind={kind}
+          accountId={accountId}
+          from={dateFrom}
+          to={dateTo}
+          periodRequired
+          path={path}
+          query={query}
+          onReload={() => void refetch()}
+        >
           {screen.kinds.length > 1 && (
             <Segmented<ActivityAccountKind>
               value={kind}
@@ -70,18 +72,7 @@ export default function StatementScreen() {
               onChange={(value) => update({ account_kind: value, account_id: null })}
             />
           )}
-          <AccountPicker kind={kind} value={accountId} onChange={(id) => update({ account_id: id })} />
-          <PeriodPicker
-            required
-            from={dateFrom}
-            to={dateTo}
-            onChange={(from, to) => update({ date_from: from, date_to: to })}
-          />
-          <ExportMenu path={path} query={query} disabled={accountId === null} />
-          <Button disabled={accountId === null} onClick={() => void refetch()}>
-            {t('common.reload')}
-          </Button>
-        </Space>
+        </AccountToolbar>
       </div>
       {accountId === null ? (
         <Empty description={t('activities.statements.pickAccount')} />
