@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { postTransaction } from '../accounting/journal';
 import type { Db } from '../db/connection';
+import { postId } from './apiTest';
 import { apiCaller, createTwoTenants } from './fixtures';
-
-type Call = ReturnType<typeof apiCaller>;
-
-async function create(call: Call, token: string, url: string, payload: Record<string, unknown>): Promise<number> {
-  const res = await call(token, 'POST', url, payload);
-  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return res.json().data.id;
-}
 
 /**
  * Two companies; in the first complex a house "A Blok 12" charged to Ayşe Çelik and a second house, a bank
@@ -23,26 +16,26 @@ export async function seedJournal(app: FastifyInstance, db: Db) {
   const { own, other, worker, outsider } = tenants;
   const call = apiCaller(app);
   const c = `/clusters/${own.clusterId}`;
-  const houseId = await create(call, worker, `${c}/houses`, {
+  const houseId = await postId(call, worker, `${c}/houses`, {
     block_id: own.blockId,
     type: 'house',
     door_number: '12',
   });
-  const otherHouseId = await create(call, worker, `${c}/houses`, {
+  const otherHouseId = await postId(call, worker, `${c}/houses`, {
     block_id: own.blockId,
     type: 'house',
     door_number: '14',
   });
-  const residentId = await create(call, worker, `${c}/residents`, { name: 'Ayşe Çelik' });
-  const bankAccountId = await create(call, worker, `${c}/bank-accounts`, { name: 'Ziraat Bankası Şişli' });
-  const safeId = await create(call, worker, `${c}/safes`, { name: 'Yönetim Kasası' });
-  const providerId = await create(call, worker, `${c}/cluster-providers`, {
+  const residentId = await postId(call, worker, `${c}/residents`, { name: 'Ayşe Çelik' });
+  const bankAccountId = await postId(call, worker, `${c}/bank-accounts`, { name: 'Ziraat Bankası Şişli' });
+  const safeId = await postId(call, worker, `${c}/safes`, { name: 'Yönetim Kasası' });
+  const providerId = await postId(call, worker, `${c}/cluster-providers`, {
     provider_type_id: 2,
     name: 'Güneş Temizlik',
     title: 'Güneş Temizlik Ltd. Şti.',
   });
-  const incomeTypeId = await create(call, worker, `${c}/income-types`, { name: 'Aidat' });
-  const theirHouseId = await create(call, outsider, `/clusters/${other.clusterId}/houses`, {
+  const incomeTypeId = await postId(call, worker, `${c}/income-types`, { name: 'Aidat' });
+  const theirHouseId = await postId(call, outsider, `/clusters/${other.clusterId}/houses`, {
     block_id: other.blockId,
     type: 'house',
     door_number: '1',

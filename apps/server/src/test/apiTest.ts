@@ -14,7 +14,8 @@ export type TestApp = { app: FastifyInstance; db: Db; call: Call };
 
 export type TwoTenants = Awaited<ReturnType<typeof createTwoTenants>>;
 
-type AppOptions = { pageUrl?: string; config?: Partial<Config> };
+/** `config` changes settings such as `smtpUrl`; a function is read when the app is built. */
+type AppOptions = { pageUrl?: string; config?: Partial<Config> | (() => Partial<Config>) };
 
 /**
  * The app on a fresh database for the enclosing `describe`: built in `beforeAll`, closed in `afterAll`.
@@ -24,7 +25,8 @@ export function useTestApp(kind: DbKind, options: AppOptions = {}): TestApp {
   const context = {} as TestApp;
   let close = async () => {};
   beforeAll(async () => {
-    const built = await createTestApp(kind, options.config);
+    const config = typeof options.config === 'function' ? options.config() : options.config;
+    const built = await createTestApp(kind, config);
     close = built.close;
     Object.assign(context, { app: built.app, db: built.db, call: apiCaller(built.app, options.pageUrl) });
   });
@@ -41,11 +43,21 @@ export function useTwoTenantsApp(kind: DbKind, options: AppOptions = {}): TestAp
   return context;
 }
 
-/** POSTs a record and returns its id; the test fails unless the API answers 201. */
-export async function postId(call: Call, token: string, url: string, payload: Json): Promise<number> {
+/** POSTs a record and returns it as the API answers it; the test fails unless the answer is 201. */
+export async function postRecord(
+  call: Call,
+  token: string,
+  url: string,
+  payload: Json,
+): Promise<Json & { id: number }> {
   const res = await call(token, 'POST', url, payload);
   expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
-  return res.json().data.id as number;
+  return res.json().data;
+}
+
+/** POSTs a record and returns its id; the test fails unless the answer is 201. */
+export async function postId(call: Call, token: string, url: string, payload: Json): Promise<number> {
+  return (await postRecord(call, token, url, payload)).id;
 }
 
 /**

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { seedJournal } from '../../../test/activitiesFixtures';
+import { exportedSheet, rowValues } from '../../../test/exportedFiles';
 import { pdfPages } from '../../../test/pdfText';
 import { createTestApp, testDbKinds } from '../../../test/testDb';
 
@@ -164,13 +164,8 @@ describe.each(testDbKinds)('account activities on %s', (kind) => {
     const res = await get(
       `account_kind=house&account_id=${s.houseId}&date_from=2024-02-06&per_page=1&export=1&export_type=xlsx`,
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const file = await app.inject({ method: 'GET', url: res.json().data.url });
-    expect(file.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const sheet = await exportedSheet(app, res);
+    const values = (n: number) => rowValues(sheet, n);
     expect(values(1)).toEqual(['Tarih', 'İşlem Türü', 'Açıklama', 'Sakin', 'Vade', 'Borç', 'Alacak', 'Bakiye', 'B/A']);
     expect(sheet.rowCount).toBe(1 + 1 + 3 + 2);
     const cells = (n: number) => {

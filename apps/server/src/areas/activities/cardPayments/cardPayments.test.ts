@@ -1,19 +1,13 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/connection';
+import { postId, postRecord, useTestApp } from '../../../test/apiTest';
+import { exportedSheet, rowValues } from '../../../test/exportedFiles';
 import { apiCaller, createTwoTenants } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { testDbKinds } from '../../../test/testDb';
 import { insertCardPayment, type NewCardPayment } from './cardPayments.repository';
 
-type Call = ReturnType<typeof apiCaller>;
 type Row = Record<string, unknown>;
-
-async function create(call: Call, token: string, url: string, payload: Row): Promise<Row> {
-  const res = await call(token, 'POST', url, payload);
-  if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  return res.json().data;
-}
 
 /**
  * A complex with houses A Blok 12 (Ayşe Çelik) and A Blok 14 (İsmail Işık), an iyzico POS and five card
@@ -26,7 +20,7 @@ async function seed(app: FastifyInstance, db: Db) {
   const { own, other, worker, outsider } = tenants;
   const call = apiCaller(app);
   const c = `/clusters/${own.clusterId}`;
-  const id = async (url: string, payload: Row, token = worker) => Number((await create(call, token, url, payload)).id);
+  const id = (url: string, payload: Row, token = worker) => postId(call, token, url, payload);
   const house12 = await id(`${c}/houses`, { block_id: own.blockId, type: 'house', door_number: '12' });
   const house14 = await id(`${c}/houses`, { block_id: own.blockId, type: 'house', door_number: '14' });
   const ayse = await id(`${c}/residents`, { name: 'Ayşe Çelik' });
@@ -41,7 +35,7 @@ async function seed(app: FastifyInstance, db: Db) {
     is_active: true,
     is_default: true,
   });
-  const collection = await create(call, worker, `${c}/collections`, {
+  const collection = await postRecord(call, worker, `${c}/collections`, {
     house_id: house12,
     resident_id: ayse,
     bank_account_id: posAccount,
@@ -51,6 +45,20 @@ async function seed(app: FastifyInstance, db: Db) {
   });
 
   const base = { cluster_id: own.clusterId, cluster_payment_provider_id: providerId };
+  // Ismail's monthly subscription charge, paid twice.
+  const subscription = {
+    ...base,
+    house_id: house14,
+    resident_id: ismail,
+    user_card_id: 8,
+    user_card_subscription_id: 3,
+    is_subscription: 1,
+    masked_cc_no: '5528 79** **** 9876',
+    card_holder: 'İSMAİL IŞIK',
+    amount: 80000,
+    commission: 1600,
+    status: 'success',
+  } as const;
   const payments: NewCardPayment[] = [
     {
       ...base,
@@ -79,20 +87,7 @@ async function seed(app: FastifyInstance, db: Db) {
       // Written with its offset by the provider; stored in UTC.
       paid_at: '2024-03-10T00:30:00+03:00',
     },
-    {
-      ...base,
-      house_id: house14,
-      resident_id: ismail,
-      user_card_id: 8,
-      user_card_subscription_id: 3,
-      is_subscription: 1,
-      masked_cc_no: '5528 79** **** 9876',
-      card_holder: 'İSMAİL IŞIK',
-      amount: 80000,
-      commission: 1600,
-      status: 'success',
-      paid_at: '2024-02-05T08:00:00.000Z',
-    },
+    { ...subscription, paid_at: '2024-02-05T08:00:00.000Z' },
     {
       ...base,
       house_id: house14,
@@ -105,20 +100,7 @@ async function seed(app: FastifyInstance, db: Db) {
       status: 'refunded',
       paid_at: '2024-01-20T12:00:00.000Z',
     },
-    {
-      ...base,
-      house_id: house14,
-      resident_id: ismail,
-      user_card_id: 8,
-      user_card_subscription_id: 3,
-      is_subscription: 1,
-      masked_cc_no: '5528 79** **** 9876',
-      card_holder: 'İSMAİL IŞIK',
-      amount: 80000,
-      commission: 1600,
-      status: 'success',
-      paid_at: '2024-03-05T08:00:00.000Z',
-    },
+    { ...subscription, paid_at: '2024-03-05T08:00:00.000Z' },
   ];
   const ids: number[] = [];
   for (const payment of payments) ids.push(await insertCardPayment(db, payment));
@@ -152,18 +134,14 @@ async function seed(app: FastifyInstance, db: Db) {
 }
 
 describe.each(testDbKinds)('card payments on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
+  const t = useTestApp(kind);
   let s: Awaited<ReturnType<typeof seed>>;
   let url: string;
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    s = await seed(app, db);
+    s = await seed(t.app, t.db);
     url = `/clusters/${s.own.clusterId}/card-payments`;
   });
-  afterAll(() => close());
 
   const get = (query: string, token = s.worker) => s.call(token, 'GET', `${url}?${query}`);
   const list = async (query: string) => {
@@ -346,14 +324,8 @@ describe.each(testDbKinds)('card payments on %s', (kind) => {
   });
 
   it('exports the whole filtered list to XLSX, dates on Turkish time', async () => {
-    const res = await get('status=success&per_page=1&export=1&export_type=xlsx');
-    expect(res.statusCode, res.body).toBe(200);
-    const file = await app.inject({ method: 'GET', url: res.json().data.url });
-    expect(file.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const sheet = await exportedSheet(t.app, await get('status=success&per_page=1&export=1&export_type=xlsx'));
+    const values = (n: number) => rowValues(sheet, n);
     expect(values(1)).toEqual([
       'Tarih',
       'Bağımsız Bölüm',
@@ -409,7 +381,7 @@ describe.each(testDbKinds)('card payments on %s', (kind) => {
 
   it('refuses a status the table does not know', async () => {
     await expect(
-      insertCardPayment(db, {
+      insertCardPayment(t.db, {
         cluster_id: s.own.clusterId,
         masked_cc_no: '4543 60** **** 1234',
         amount: 100,
