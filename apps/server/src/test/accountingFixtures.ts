@@ -4,6 +4,21 @@ import { nowIso } from '../http/clock';
 
 const stamps = () => ({ created_at: nowIso(), updated_at: nowIso() });
 
+/** A resident with the folded search name and Turkish sort key the resident form would store. */
+function insertResident(db: Db, clusterId: number, name: string) {
+  return db
+    .insertInto('residents')
+    .values({
+      ...stamps(),
+      cluster_id: clusterId,
+      name,
+      name_search: foldTurkish(name),
+      name_sort: turkishSortKey(name),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** Houses with land shares and an owner each (every third also a renter who lives there), for accounting tests. */
 export async function createHousesWithOwners(
   db: Db,
@@ -27,18 +42,7 @@ export async function createHousesWithOwners(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ownerName = `Malik ${i + 1}`;
-    const owner = await db
-      .insertInto('residents')
-      .values({
-        ...stamps(),
-        cluster_id: clusterId,
-        name: ownerName,
-        name_search: foldTurkish(ownerName),
-        name_sort: turkishSortKey(ownerName),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const owner = await insertResident(db, clusterId, `Malik ${i + 1}`);
     await db
       .insertInto('house_users')
       .values({
@@ -52,18 +56,7 @@ export async function createHousesWithOwners(
       .execute();
     let renterId: number | null = null;
     if (i % 3 === 0) {
-      const renterName = `Kiracı ${i + 1}`;
-      const renter = await db
-        .insertInto('residents')
-        .values({
-          ...stamps(),
-          cluster_id: clusterId,
-          name: renterName,
-          name_search: foldTurkish(renterName),
-          name_sort: turkishSortKey(renterName),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const renter = await insertResident(db, clusterId, `Kiracı ${i + 1}`);
       await db
         .insertInto('house_users')
         .values({

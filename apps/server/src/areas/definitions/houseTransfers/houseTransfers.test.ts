@@ -1,73 +1,56 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
-import { apiCaller, createCompanyWithCluster, createWorker } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHouseWithOwner } from '../../../test/apiRecords';
+import { useTenantsApp } from '../../../test/apiTest';
+import { createWorker } from '../../../test/fixtures';
+import { testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
 
 describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let own: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let worker: string;
+  // One worker who may edit residents, one who may only read, and another company's.
+  const t = useTenantsApp(
+    kind,
+    {},
+    {
+      own: { company: 'Devir', email: 'w@devir.com', permissions: ['edit-resident'] },
+      other: { company: 'Öteki', email: 'o@oteki.com', permissions: ['edit-resident'] },
+    },
+  );
   let readOnly: string;
-  let outsider: string;
-
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    call = apiCaller(app);
-    own = await createCompanyWithCluster(db, 'Devir');
-    const other = await createCompanyWithCluster(db, 'Öteki');
-    worker = await createWorker(app, db, {
-      email: 'w@devir.com',
-      companyId: own.companyId,
-      clusterIds: [own.clusterId],
-      permissions: ['edit-resident'],
-    });
-    readOnly = await createWorker(app, db, {
+    readOnly = await createWorker(t.app, t.db, {
       email: 'r@devir.com',
-      companyId: own.companyId,
-      clusterIds: [own.clusterId],
+      companyId: t.own.companyId,
+      clusterIds: [t.own.clusterId],
       permissions: [],
     });
-    outsider = await createWorker(app, db, {
-      email: 'o@oteki.com',
-      companyId: other.companyId,
-      clusterIds: [other.clusterId],
-      permissions: ['edit-resident'],
-    });
   });
-  afterAll(() => close());
 
-  let call: ReturnType<typeof apiCaller>;
   const links = async (houseId: number) =>
     (
-      await call(worker, 'GET', `/clusters/${own.clusterId}/house-users?house_id=${houseId}&order_by=id&order=asc`)
+      await t.call(
+        t.own.token,
+        'GET',
+        `/clusters/${t.own.clusterId}/house-users?house_id=${houseId}&order_by=id&order=asc`,
+      )
     ).json().data as Json[];
   const newHouse = async (door: string) =>
     (
-      await call(worker, 'POST', `/clusters/${own.clusterId}/houses`, {
-        block_id: own.blockId,
+      await t.call(t.own.token, 'POST', `/clusters/${t.own.clusterId}/houses`, {
+        block_id: t.own.blockId,
         type: 'house',
         door_number: door,
       })
     ).json().data.id as number;
 
   it('rents a house out, then changes the renter: the old one becomes a former renter and leaves the complex', async () => {
-    const house = await newHouse('1');
-    const owner = (await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Ev Sahibi' })).json()
-      .data.id;
-    await call(worker, 'POST', '/house-users', {
-      cluster_id: own.clusterId,
-      house_id: house,
-      resident_id: owner,
-      house_user_type_id: 1,
-      starts_on: '2020-01-01',
+    const { houseId: house } = await createHouseWithOwner(t.call, t.own.token, t.own, {
+      door: '1',
+      owner: 'Ev Sahibi',
+      startsOn: '2020-01-01',
     });
 
-    const first = await call(worker, 'POST', `/houses/${house}/transfer`, {
+    const first = await t.call(t.own.token, 'POST', `/houses/${house}/transfer`, {
       house_user_type_id: 2,
       starts_on: '2024-09-01',
       old_user_handling: 'left_cluster',
@@ -77,7 +60,7 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
     expect(first.statusCode, first.body).toBe(200);
     const renterOne = first.json().data.resident_id;
 
-    const second = await call(worker, 'POST', `/houses/${house}/transfer`, {
+    const second = await t.call(t.own.token, 'POST', `/houses/${house}/transfer`, {
       house_user_type_id: 2,
       starts_on: '2025-09-01',
       old_user_handling: 'left_cluster',
@@ -90,27 +73,24 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
       ['Kiracı Bir', 5, '2024-09-01', '2025-08-31'],
       ['Kiracı İki', 2, '2025-09-01', null],
     ]);
-    expect((await call(worker, 'GET', `/residents/${renterOne}`)).json().data.is_active).toBe(false);
-    const logged = (await call(worker, 'GET', '/action-logs?entity_type=house_user&per_page=100')).json().meta.total;
+    expect((await t.call(t.own.token, 'GET', `/residents/${renterOne}`)).json().data.is_active).toBe(false);
+    const logged = (await t.call(t.own.token, 'GET', '/action-logs?entity_type=house_user&per_page=100')).json().meta
+      .total;
     expect(logged).toBeGreaterThanOrEqual(4);
   });
 
   it('sells a house to a resident of the complex; the old owner moves to another house as a renter', async () => {
-    const house = await newHouse('2');
-    const other = await newHouse('3');
-    const seller = (await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Satan Kişi' })).json()
-      .data.id;
-    const buyer = (await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Alan Kişi' })).json()
-      .data.id;
-    await call(worker, 'POST', '/house-users', {
-      cluster_id: own.clusterId,
-      house_id: house,
-      resident_id: seller,
-      house_user_type_id: 1,
-      starts_on: '2019-05-01',
+    const { houseId: house, ownerId: seller } = await createHouseWithOwner(t.call, t.own.token, t.own, {
+      door: '2',
+      owner: 'Satan Kişi',
+      startsOn: '2019-05-01',
     });
+    const other = await newHouse('3');
+    const buyer = (
+      await t.call(t.own.token, 'POST', `/clusters/${t.own.clusterId}/residents`, { name: 'Alan Kişi' })
+    ).json().data.id;
 
-    const sale = await call(worker, 'POST', `/houses/${house}/transfer`, {
+    const sale = await t.call(t.own.token, 'POST', `/houses/${house}/transfer`, {
       house_user_type_id: 1,
       starts_on: '2025-03-15',
       old_user_handling: 'moved_to_another_house',
@@ -126,31 +106,26 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
     expect((await links(other)).map((l) => [l.resident_name, l.house_user_type_id, l.starts_on])).toEqual([
       ['Satan Kişi', 2, '2025-03-15'],
     ]);
-    expect((await call(worker, 'GET', `/residents/${seller}`)).json().data.is_active).toBe(true);
+    expect((await t.call(t.own.token, 'GET', `/residents/${seller}`)).json().data.is_active).toBe(true);
 
     // The pickers of spec §7: a house's current people, a resident's current houses.
-    const people = await call(worker, 'GET', `/clusters/${own.clusterId}/residents?house_id=${house}`);
+    const people = await t.call(t.own.token, 'GET', `/clusters/${t.own.clusterId}/residents?house_id=${house}`);
     expect(people.json().data.map((r: Json) => r.name)).toEqual(['Alan Kişi']);
-    const homes = await call(worker, 'GET', `/clusters/${own.clusterId}/houses?resident_id=${seller}`);
+    const homes = await t.call(t.own.token, 'GET', `/clusters/${t.own.clusterId}/houses?resident_id=${seller}`);
     expect(homes.json().data.map((h: Json) => h.id)).toEqual([other]);
-    const both = await call(
-      worker,
+    const both = await t.call(
+      t.own.token,
       'GET',
-      `/clusters/${own.clusterId}/residents?house_id[]=${house}&house_id[]=${other}&order_by=name`,
+      `/clusters/${t.own.clusterId}/residents?house_id[]=${house}&house_id[]=${other}&order_by=name`,
     );
     expect(both.json().data.map((r: Json) => r.name)).toEqual(['Alan Kişi', 'Satan Kişi']);
   });
 
   it('refuses what would leave the house in a wrong state, with Turkish messages, and changes nothing', async () => {
-    const house = await newHouse('4');
-    const owner = (await call(worker, 'POST', `/clusters/${own.clusterId}/residents`, { name: 'Tek Malik' })).json()
-      .data.id;
-    await call(worker, 'POST', '/house-users', {
-      cluster_id: own.clusterId,
-      house_id: house,
-      resident_id: owner,
-      house_user_type_id: 1,
-      starts_on: '2022-01-01',
+    const { houseId: house } = await createHouseWithOwner(t.call, t.own.token, t.own, {
+      door: '4',
+      owner: 'Tek Malik',
+      startsOn: '2022-01-01',
     });
     const cases: [Json, string, string][] = [
       [
@@ -181,7 +156,7 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
       ],
     ];
     for (const [change, field, message] of cases) {
-      const res = await call(worker, 'POST', `/houses/${house}/transfer`, {
+      const res = await t.call(t.own.token, 'POST', `/houses/${house}/transfer`, {
         starts_on: '2025-01-01',
         old_user_handling: 'lives_in_cluster',
         ...change,
@@ -192,7 +167,9 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
     expect((await links(house)).map((l) => [l.resident_name, l.house_user_type_id, l.ends_on])).toEqual([
       ['Tek Malik', 1, null],
     ]);
-    expect((await call(worker, 'GET', `/clusters/${own.clusterId}/residents?name=x`)).json().meta.total).toBe(0);
+    expect((await t.call(t.own.token, 'GET', `/clusters/${t.own.clusterId}/residents?name=x`)).json().meta.total).toBe(
+      0,
+    );
 
     const body = {
       house_user_type_id: 2,
@@ -201,7 +178,7 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
       new_user_handling: 'new_user',
       new_resident: { name: 'Y' },
     };
-    expect((await call(readOnly, 'POST', `/houses/${house}/transfer`, body)).statusCode).toBe(403);
-    expect((await call(outsider, 'POST', `/houses/${house}/transfer`, body)).statusCode).toBe(404);
+    expect((await t.call(readOnly, 'POST', `/houses/${house}/transfer`, body)).statusCode).toBe(403);
+    expect((await t.call(t.other.token, 'POST', `/houses/${house}/transfer`, body)).statusCode).toBe(404);
   });
 });

@@ -1,55 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
-import { apiCaller, type createCompanyWithCluster, createTwoTenants } from '../../../test/fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postId, useTwoTenantsApp } from '../../../test/apiTest';
 import { pdfPages } from '../../../test/pdfText';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { testDbKinds } from '../../../test/testDb';
 import { todayInTurkey } from './enforcements.resource';
 
 type Json = Record<string, unknown>;
 
 describe.each(testDbKinds)('enforcements on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let own: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let other: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let worker: string;
-  let outsider: string;
-  let call: ReturnType<typeof apiCaller>;
+  const t = useTwoTenantsApp(kind, { pageUrl: 'http://localhost/enforcements' });
   const ids = { ayse: 0, mehmet: 0, lawyer: 0, supplier: 0, theirResident: 0, theirLawyer: 0 };
 
-  const post = async (token: string, clusterId: number, path: string, payload: Json) => {
-    const res = await call(token, 'POST', `/clusters/${clusterId}/${path}`, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.id as number;
-  };
-  const create = (payload: Json) => call(worker, 'POST', `/clusters/${own.clusterId}/enforcements`, payload);
+  const post = (token: string, clusterId: number, path: string, payload: Json) =>
+    postId(t.call, token, `/clusters/${clusterId}/${path}`, payload);
+  const create = (payload: Json) => t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/enforcements`, payload);
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    call = apiCaller(app, 'http://localhost/enforcements');
-    ({ own, other, worker, outsider } = await createTwoTenants(app, db));
-    ids.ayse = await post(worker, own.clusterId, 'residents', { name: 'Ayşe Çınar' });
-    ids.mehmet = await post(worker, own.clusterId, 'residents', { name: 'Mehmet Işık' });
-    ids.lawyer = await post(worker, own.clusterId, 'cluster-providers', {
+    ids.ayse = await post(t.worker, t.own.clusterId, 'residents', { name: 'Ayşe Çınar' });
+    ids.mehmet = await post(t.worker, t.own.clusterId, 'residents', { name: 'Mehmet Işık' });
+    ids.lawyer = await post(t.worker, t.own.clusterId, 'cluster-providers', {
       provider_type_id: 1,
       name: 'Av. Şeyma Öz',
       title: 'Öz Hukuk Bürosu',
     });
-    ids.supplier = await post(worker, own.clusterId, 'cluster-providers', {
+    ids.supplier = await post(t.worker, t.own.clusterId, 'cluster-providers', {
       provider_type_id: 5,
       name: 'Temiz Ltd.',
       title: 'Temiz Temizlik Ltd. Şti.',
     });
-    ids.theirResident = await post(outsider, other.clusterId, 'residents', { name: 'Başka Sakin' });
-    ids.theirLawyer = await post(outsider, other.clusterId, 'cluster-providers', {
+    ids.theirResident = await post(t.outsider, t.other.clusterId, 'residents', { name: 'Başka Sakin' });
+    ids.theirLawyer = await post(t.outsider, t.other.clusterId, 'cluster-providers', {
       provider_type_id: 1,
       name: 'Av. Başka',
       title: 'Başka Hukuk',
     });
   });
-  afterAll(() => close());
 
   it('creates, shows, updates, closes, lists, exports and deletes a case, logging each change', async () => {
     const created = await create({
@@ -64,7 +48,7 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().data.id;
     expect(created.json().data).toMatchObject({
-      cluster_id: own.clusterId,
+      cluster_id: t.own.clusterId,
       resident_id: ids.ayse,
       resident_name: 'Ayşe Çınar',
       lawyer_id: ids.lawyer,
@@ -77,49 +61,57 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
       closed_on: null,
     });
     // Money is stored in kuruş.
-    const stored = await db.selectFrom('enforcements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('enforcements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(Number(stored.amount)).toBe(1250050);
 
     // An update sends the required fields; optional ones left out stay as they are.
     const required = { resident_id: ids.ayse, issued_on: '2025-03-10' };
-    const updated = await call(worker, 'PUT', `/enforcements/${id}`, { ...required, left_amount: 4000 });
+    const updated = await t.call(t.worker, 'PUT', `/enforcements/${id}`, { ...required, left_amount: 4000 });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ amount: 12500.5, left_amount: 4000 });
 
     // Closing without a date closes it today; reopening clears the date.
-    const closed = await call(worker, 'PUT', `/enforcements/${id}`, { ...required, is_closed: true });
+    const closed = await t.call(t.worker, 'PUT', `/enforcements/${id}`, { ...required, is_closed: true });
     expect(closed.json().data).toMatchObject({ is_closed: true, closed_on: todayInTurkey() });
-    const reopened = await call(worker, 'PUT', `/enforcements/${id}`, { ...required, is_closed: false });
+    const reopened = await t.call(t.worker, 'PUT', `/enforcements/${id}`, { ...required, is_closed: false });
     expect(reopened.json().data).toMatchObject({ is_closed: false, closed_on: null });
-    const closedOn = await call(worker, 'PUT', `/enforcements/${id}`, {
+    const closedOn = await t.call(t.worker, 'PUT', `/enforcements/${id}`, {
       ...required,
       is_closed: true,
       closed_on: '2025-06-30',
     });
     expect(closedOn.json().data).toMatchObject({ is_closed: true, closed_on: '2025-06-30' });
 
-    const list = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements`);
+    const list = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/enforcements`);
     expect(list.json().meta).toMatchObject({ total: 1, totals: { amount: 12500.5, left_amount: 4000 } });
     expect(list.json().data[0]).toMatchObject({ id, resident_name: 'Ayşe Çınar', lawyer_name: 'Av. Şeyma Öz' });
 
-    const exported = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements?export=1&export_type=pdf`);
+    const exported = await t.call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/enforcements?export=1&export_type=pdf`,
+    );
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().data.url).toMatch(/^\/api\/files\/icra-takipleri-[a-z0-9-]+\.pdf$/);
-    const file = await app.inject({ method: 'GET', url: exported.json().data.url });
+    const file = await t.app.inject({ method: 'GET', url: exported.json().data.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     // The printed list names its complex and ends with the screen's totals.
-    const cluster = await db.selectFrom('clusters').select('name').where('id', '=', own.clusterId).executeTakeFirst();
+    const cluster = await t.db
+      .selectFrom('clusters')
+      .select('name')
+      .where('id', '=', t.own.clusterId)
+      .executeTakeFirst();
     const printed = (await pdfPages(file.rawPayload)).join('\n');
     expect(printed).toContain(`Site: ${cluster?.name}`);
     expect(printed).toContain('Toplam 1 kayıt');
     expect(printed).toContain('12.500,50 ₺');
     expect(printed).toContain('4.000,00 ₺');
 
-    expect((await call(worker, 'DELETE', `/enforcements/${id}`)).statusCode).toBe(200);
-    expect((await call(worker, 'GET', `/enforcements/${id}`)).statusCode).toBe(404);
-    const logs = await call(
-      worker,
+    expect((await t.call(t.worker, 'DELETE', `/enforcements/${id}`)).statusCode).toBe(200);
+    expect((await t.call(t.worker, 'GET', `/enforcements/${id}`)).statusCode).toBe(404);
+    const logs = await t.call(
+      t.worker,
       'GET',
       `/action-logs?entity_type=enforcement&entity_id=${id}&order_by=id&order=asc`,
     );
@@ -150,16 +142,16 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
       expect(res.statusCode, JSON.stringify(change)).toBe(422);
       expect(res.json().errors[field], JSON.stringify(change)).toEqual([message]);
     }
-    const total = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements`);
+    const total = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/enforcements`);
     expect(total.json().meta.total).toBe(0);
 
     // An update checks the stored case as a whole: a remaining amount above the stored claim is refused.
     const id = (await create({ ...valid, amount: 300, left_amount: 300 })).json().data.id;
-    const tooMuch = await call(worker, 'PUT', `/enforcements/${id}`, { ...valid, left_amount: 300.01 });
+    const tooMuch = await t.call(t.worker, 'PUT', `/enforcements/${id}`, { ...valid, left_amount: 300.01 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.left_amount).toEqual(['En fazla 300,00 değerini girebilirsiniz.']);
-    expect((await call(worker, 'GET', `/enforcements/${id}`)).json().data.left_amount).toBe(300);
-    await call(worker, 'DELETE', `/enforcements/${id}`);
+    expect((await t.call(t.worker, 'GET', `/enforcements/${id}`)).json().data.left_amount).toBe(300);
+    await t.call(t.worker, 'DELETE', `/enforcements/${id}`);
   });
 
   it('filters by open or closed, by residents (arrays) and lawyer, and searches by name and file number', async () => {
@@ -171,14 +163,14 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
     const created: number[] = [];
     for (const c of cases) created.push((await create(c)).json().data.id);
     const fileNos = async (query: string) =>
-      (await call(worker, 'GET', `/enforcements?${query}`))
+      (await t.call(t.worker, 'GET', `/enforcements?${query}`))
         .json()
         .data.map((r: Json) => r.file_no)
         .sort();
 
     // The enforcement picker's call of spec §7.
-    const picker = `query=&per_page=1000&cluster_id[]=${own.clusterId}&is_closed=0&resident_id[]=${ids.ayse}&resident_id[]=${ids.mehmet}`;
-    const pickerRes = await call(worker, 'GET', `/enforcements?${picker}`);
+    const picker = `query=&per_page=1000&cluster_id[]=${t.own.clusterId}&is_closed=0&resident_id[]=${ids.ayse}&resident_id[]=${ids.mehmet}`;
+    const pickerRes = await t.call(t.worker, 'GET', `/enforcements?${picker}`);
     expect(pickerRes.statusCode, pickerRes.body).toBe(200);
     expect(
       pickerRes
@@ -194,27 +186,31 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
     expect(await fileNos(`query=${encodeURIComponent('AYŞE a-2')}`)).toEqual(['A-2']);
     expect(await fileNos(`resident_name=${encodeURIComponent('çınar')}`)).toEqual(['A-1', 'A-2']);
     // Another company's complex asked for by id lists nothing.
-    expect(await fileNos(`cluster_id[]=${other.clusterId}&is_closed=0`)).toEqual([]);
+    expect(await fileNos(`cluster_id[]=${t.other.clusterId}&is_closed=0`)).toEqual([]);
 
-    const byIssued = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements?order_by=issued_on&order=asc`);
+    const byIssued = await t.call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/enforcements?order_by=issued_on&order=asc`,
+    );
     expect(byIssued.json().data.map((r: Json) => r.file_no)).toEqual(['A-1', 'A-2', 'M-1']);
     for (const orderBy of ['resident_name', 'lawyer_name', 'file_no', 'amount', 'left_amount', 'is_closed']) {
-      const sorted = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements?order_by=${orderBy}`);
+      const sorted = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/enforcements?order_by=${orderBy}`);
       expect(sorted.statusCode, orderBy).toBe(200);
     }
-    const forbidden = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements?order_by=search`);
+    const forbidden = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/enforcements?order_by=search`);
     expect(forbidden.statusCode).toBe(422);
     expect(forbidden.json().errors.order_by).toEqual(['Bu alana göre sıralanamaz: search']);
-    const unknown = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements?description=x`);
+    const unknown = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/enforcements?description=x`);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.description).toEqual(['Bu alana göre filtrelenemez: description']);
-    const badFlag = await call(worker, 'GET', `/clusters/${own.clusterId}/enforcements?is_closed=2`);
+    const badFlag = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/enforcements?is_closed=2`);
     expect(badFlag.statusCode).toBe(422);
-    for (const id of created) await call(worker, 'DELETE', `/enforcements/${id}`);
+    for (const id of created) await t.call(t.worker, 'DELETE', `/enforcements/${id}`);
   });
 
   it("is a 404 on every route for a case of another company's complex", async () => {
-    const theirs = await call(outsider, 'POST', `/clusters/${other.clusterId}/enforcements`, {
+    const theirs = await t.call(t.outsider, 'POST', `/clusters/${t.other.clusterId}/enforcements`, {
       resident_id: ids.theirResident,
       lawyer_id: ids.theirLawyer,
       issued_on: '2025-01-01',
@@ -226,15 +222,15 @@ describe.each(testDbKinds)('enforcements on %s', (kind) => {
       ['GET', `/enforcements/${id}`],
       ['PUT', `/enforcements/${id}`, payload],
       ['DELETE', `/enforcements/${id}`],
-      ['GET', `/clusters/${other.clusterId}/enforcements`],
-      ['POST', `/clusters/${other.clusterId}/enforcements`, payload],
-      ['POST', '/enforcements', { ...payload, cluster_id: other.clusterId }],
+      ['GET', `/clusters/${t.other.clusterId}/enforcements`],
+      ['POST', `/clusters/${t.other.clusterId}/enforcements`, payload],
+      ['POST', '/enforcements', { ...payload, cluster_id: t.other.clusterId }],
     ] as const) {
-      const res = await call(worker, method, url, body);
+      const res = await t.call(t.worker, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe('Öğe bulunamadı.');
     }
-    const shown = await call(outsider, 'GET', `/enforcements/${id}`);
+    const shown = await t.call(t.outsider, 'GET', `/enforcements/${id}`);
     expect(shown.json().data).toMatchObject({ issued_on: '2025-01-01', resident_name: 'Başka Sakin' });
   });
 });

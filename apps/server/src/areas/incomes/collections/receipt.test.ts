@@ -1,33 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../../test/accountingFixtures';
-import { apiCaller, createTwoTenants } from '../../../test/fixtures';
+import { freeAssessment } from '../../../test/apiRecords';
+import { useTwoTenantsApp } from '../../../test/apiTest';
+import { downloadFile } from '../../../test/exportedFiles';
 import { pdfPages } from '../../../test/pdfText';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
 
 describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTwoTenants>>;
+  const t = useTwoTenantsApp(kind, { pageUrl: '/incomes/houses' });
   let houses: Awaited<ReturnType<typeof createHousesWithOwners>>;
   let bankId: number;
-  const call = (token: string, method: 'GET' | 'POST', url: string, payload?: Json) =>
-    apiCaller(app, '/incomes/houses')(token, method, url, payload);
 
   /** The receipt's text as a reader would copy it. */
   const receiptText = async (collectionId: number, token = t.worker) => {
-    const res = await call(token, 'GET', `/collections/${collectionId}/receipt`);
-    expect(res.statusCode).toBe(200);
-    const file = await app.inject({ method: 'GET', url: res.json().data.url });
-    expect(file.statusCode).toBe(200);
+    const file = await downloadFile(t.app, await t.call(token, 'GET', `/collections/${collectionId}/receipt`));
     return (await pdfPages(file.rawPayload)).join('\n');
   };
   const collect = async (payload: Json) => {
-    const res = await call(t.worker, 'POST', '/collections', {
+    const res = await t.call(t.worker, 'POST', '/collections', {
       cluster_id: t.own.clusterId,
       bank_account_id: bankId,
       collected_on: '2026-02-10',
@@ -38,35 +30,30 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    t = await createTwoTenants(app, db);
-    houses = await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 2);
-    bankId = await createBankAccount(db, t.own.clusterId, 'Ziraat Bankası Kadıköy');
-    const aidat = await incomeTypeId(db);
+    houses = await createHousesWithOwners(t.db, t.own.clusterId, t.own.blockId, 2);
+    bankId = await createBankAccount(t.db, t.own.clusterId, 'Ziraat Bankası Kadıköy');
+    const aidat = await incomeTypeId(t.db);
     // January's due, and December's charged ahead of its due date.
     for (const [amount, startsOn, description] of [
       [2000, '2026-01-31', 'Ocak aidatı'],
       [500, '2026-12-31', 'Aralık aidatı'],
     ] as const) {
-      const res = await call(t.worker, 'POST', '/assessments', {
-        cluster_id: t.own.clusterId,
-        assessment_type: 'free',
-        income_type_id: aidat,
-        split_method: null,
-        debitor_type_id: 1,
-        calculation_type_id: 1,
-        include_empty: true,
-        amount_type_id: 1,
-        amount: null,
-        house_amounts: [{ house_id: houses[0].id, amount }],
-        starts_on: startsOn,
-        months: 1,
-        description,
-      });
+      const res = await t.call(
+        t.worker,
+        'POST',
+        '/assessments',
+        freeAssessment({
+          clusterId: t.own.clusterId,
+          incomeTypeId: aidat,
+          houseId: houses[0].id,
+          amount,
+          startsOn,
+          description,
+        }),
+      );
       expect(res.statusCode).toBe(201);
     }
   }, 120_000);
-  afterAll(async () => close());
 
   it('writes the amount in words, the balance left after it and the two signature boxes', async () => {
     const first = await collect({ house_id: houses[0].id, resident_id: houses[0].ownerId, amount: 1234.56 });
@@ -83,7 +70,7 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
     // 2.500,00 charged (December's due included, though it falls due later), 1.234,56 paid: 1.265,44 still owed,
     // as the account shows it.
     expect(text).toMatch(/Kalan Bakiye\s+1\.265,44 ₺ \(B\)/);
-    const account = (await call(t.worker, 'GET', `/houses/${houses[0].id}/account`)).json().data;
+    const account = (await t.call(t.worker, 'GET', `/houses/${houses[0].id}/account`)).json().data;
     expect(account.balance).toBe(1265.44);
     expect(text).toContain('Teslim Eden');
     expect(text).toContain('Teslim Alan');
@@ -111,11 +98,11 @@ describe.each(testDbKinds)('the collection receipt on %s', (kind) => {
   });
 
   it('another company’s worker gets no receipt: 404', async () => {
-    const row = await db
+    const row = await t.db
       .selectFrom('collections')
       .select('id')
       .where('cluster_id', '=', t.own.clusterId)
       .executeTakeFirstOrThrow();
-    expect((await call(t.outsider, 'GET', `/collections/${row.id}/receipt`)).statusCode).toBe(404);
+    expect((await t.call(t.outsider, 'GET', `/collections/${row.id}/receipt`)).statusCode).toBe(404);
   });
 });

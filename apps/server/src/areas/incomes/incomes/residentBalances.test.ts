@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../../test/accountingFixtures';
-import { apiCaller, createTwoTenants } from '../../../test/fixtures';
+import { freeAssessment } from '../../../test/apiRecords';
+import { useTwoTenantsApp } from '../../../test/apiTest';
 import { expectLedgerAgrees } from '../../../test/ledgerInvariants';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
 
@@ -14,15 +13,12 @@ type Json = Record<string, unknown>;
  * statement still shows the payment. A refund uses up the credit it pays out.
  */
 describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTwoTenants>>;
+  const t = useTwoTenantsApp(kind, { pageUrl: '/incomes/houses' });
   let houses: Awaited<ReturnType<typeof createHousesWithOwners>>;
   let bankId: number;
   let aidat: number;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    apiCaller(app, '/incomes/houses')(t.worker, method, url, payload);
+    t.call(t.worker, method, url, payload);
 
   const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) => {
     const res = await call(method, url, payload);
@@ -32,18 +28,11 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
 
   /** One due of `amount` ₺ for the house, owed by its owner (debitor type 1). */
   const charge = (houseId: number, amount: number, startsOn: string, description: string) =>
-    ok('POST', '/assessments', {
-      cluster_id: t.own.clusterId,
-      assessment_type: 'free',
-      income_type_id: aidat,
-      debitor_type_id: 1,
-      calculation_type_id: 1,
-      amount_type_id: 1,
-      house_amounts: [{ house_id: houseId, amount }],
-      starts_on: startsOn,
-      months: 1,
-      description,
-    });
+    ok(
+      'POST',
+      '/assessments',
+      freeAssessment({ clusterId: t.own.clusterId, incomeTypeId: aidat, houseId, amount, startsOn, description }),
+    );
 
   const collect = (payload: Json) =>
     ok('POST', '/collections', {
@@ -69,14 +58,11 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
   const sum = (rows: Json[], key = 'open') => Math.round(rows.reduce((s, r) => s + Number(r[key]) * 100, 0)) / 100;
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    t = await createTwoTenants(app, db);
     // Houses 1, 4 and 7 have a renter (every third).
-    houses = await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 7);
-    bankId = await createBankAccount(db, t.own.clusterId, 'Ziraat Bankası');
-    aidat = await incomeTypeId(db);
+    houses = await createHousesWithOwners(t.db, t.own.clusterId, t.own.blockId, 7);
+    bankId = await createBankAccount(t.db, t.own.clusterId, 'Ziraat Bankası');
+    aidat = await incomeTypeId(t.db);
   }, 60_000);
-  afterAll(async () => close());
 
   it("a renter paying the owner's debt lowers the owner's balance, and the renter's statement shows the payment", async () => {
     const house = houses[0];
@@ -102,7 +88,7 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
       ['Malik 1 adına ödendi', 1000, 0],
     ]);
     expect(lines.at(-1)?.balance).toBe(0);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
   });
 
   it("a renter paying more than the owner's debt keeps the rest as the renter's own credit", async () => {
@@ -118,7 +104,7 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
     expect((await residentAccount(house.ownerId)).balance).toBe(200);
     expect((await residentAccount(renterId)).balance).toBe(0);
     expect(sum((await residentAccount(house.ownerId)).open_debts)).toBe(200);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
   });
 
   it("a house collection with no payer pays the owner's debt", async () => {
@@ -130,7 +116,7 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
     expect((await houseAccount(house.id)).balance).toBe(0);
     const risky = await ok('GET', `/clusters/${t.own.clusterId}/risky-debtors?type=resident`);
     expect(risky.data.map((r: Json) => r.id)).not.toContain(house.ownerId);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
   });
 
   it("after a sale, the new owner's payment of the old owner's debt clears the old owner", async () => {
@@ -154,7 +140,7 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
     expect((await residentAccount(oldOwner)).balance).toBe(0);
     expect((await residentAccount(newOwner)).balance).toBe(0);
     expect((await houseAccount(house.id)).balance).toBe(0);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
   });
 
   it('a refund uses up the credit it pays out: the next due is not paid by it', async () => {
@@ -182,14 +168,14 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
     expect(account.open_debts.map((d: Json) => [d.description, d.paid, d.open])).toEqual([['Şubat aidatı', 0, 1000]]);
     expect(sum(account.open_debts)).toBe(account.balance);
     expect((await residentAccount(house.ownerId)).balance).toBe(1000);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
 
     // Taking the refund back makes the 250 credit again, which pays part of February.
     expect((await call('DELETE', `/expense/other-expenses/${refund.data.id}`)).statusCode).toBe(200);
     const after = await houseAccount(house.id);
     expect(after.balance).toBe(750);
     expect(after.open_debts.map((d: Json) => [d.description, d.paid, d.open])).toEqual([['Şubat aidatı', 250, 750]]);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
   });
 
   it('a refund above the credit warns and leaves the excess open as owed, with every figure agreeing', async () => {
@@ -223,6 +209,6 @@ describe.each(testDbKinds)('resident balances and refunds on %s', (kind) => {
     expect(
       (await houseAccount(house.id)).late_fees.filter((f: Json) => f.parent_debt_id === account.open_debts[0].id),
     ).toEqual([]);
-    await expectLedgerAgrees(db, t.own.clusterId);
+    await expectLedgerAgrees(t.db, t.own.clusterId);
   });
 });

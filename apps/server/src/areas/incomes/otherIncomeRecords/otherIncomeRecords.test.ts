@@ -1,35 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance } from '../../../accounting/journal';
-import type { Db } from '../../../db/connection';
-import { apiCaller, type createCompanyWithCluster, createTwoTenants } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { postId, useTwoTenantsApp } from '../../../test/apiTest';
+import { testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
 
 describe.each(testDbKinds)('other income records on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let own: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let other: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let worker: string;
-  let outsider: string;
-  let call: ReturnType<typeof apiCaller>;
+  const t = useTwoTenantsApp(kind, { pageUrl: 'http://localhost/incomes/other' });
   const ids = { parking: 0, ads: 0, bank: 0, safe: 0, house: 0, resident: 0, theirBank: 0, theirIncome: 0 };
 
-  const post = async (token: string, clusterId: number, path: string, payload: Json) => {
-    const res = await call(token, 'POST', `/clusters/${clusterId}/${path}`, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.id as number;
-  };
-  const create = (payload: Json) => call(worker, 'POST', `/clusters/${own.clusterId}/other-income-records`, payload);
+  const post = (token: string, clusterId: number, path: string, payload: Json) =>
+    postId(t.call, token, `/clusters/${clusterId}/${path}`, payload);
+  const create = (payload: Json) =>
+    t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/other-income-records`, payload);
   /** Balances in kuruş, as the activity screens and reports sum them. */
   const balance = (kindOf: 'bank_account' | 'safe' | 'other_income', id: number) =>
-    accountBalance(db, own.clusterId, kindOf, id);
+    accountBalance(t.db, t.own.clusterId, kindOf, id);
   const journalCount = async () => {
-    const row = await db
+    const row = await t.db
       .selectFrom('journal_entries')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -37,23 +26,19 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    call = apiCaller(app, 'http://localhost/incomes/other');
-    ({ own, other, worker, outsider } = await createTwoTenants(app, db));
-    ids.parking = await post(worker, own.clusterId, 'other-incomes', { name: 'Otopark Kirası' });
-    ids.ads = await post(worker, own.clusterId, 'other-incomes', { name: 'Reklam Geliri' });
-    ids.bank = await post(worker, own.clusterId, 'bank-accounts', { name: 'Ziraat Bankası Moda' });
-    ids.safe = await post(worker, own.clusterId, 'safes', { name: 'Yönetim Kasası' });
-    ids.house = await post(worker, own.clusterId, 'houses', {
-      block_id: own.blockId,
+    ids.parking = await post(t.worker, t.own.clusterId, 'other-incomes', { name: 'Otopark Kirası' });
+    ids.ads = await post(t.worker, t.own.clusterId, 'other-incomes', { name: 'Reklam Geliri' });
+    ids.bank = await post(t.worker, t.own.clusterId, 'bank-accounts', { name: 'Ziraat Bankası Moda' });
+    ids.safe = await post(t.worker, t.own.clusterId, 'safes', { name: 'Yönetim Kasası' });
+    ids.house = await post(t.worker, t.own.clusterId, 'houses', {
+      block_id: t.own.blockId,
       type: 'house',
       door_number: '12',
     });
-    ids.resident = await post(worker, own.clusterId, 'residents', { name: 'Gülşen Işıklı' });
-    ids.theirBank = await post(outsider, other.clusterId, 'bank-accounts', { name: 'Başka Banka' });
-    ids.theirIncome = await post(outsider, other.clusterId, 'other-incomes', { name: 'Başka Gelir' });
+    ids.resident = await post(t.worker, t.own.clusterId, 'residents', { name: 'Gülşen Işıklı' });
+    ids.theirBank = await post(t.outsider, t.other.clusterId, 'bank-accounts', { name: 'Başka Banka' });
+    ids.theirIncome = await post(t.outsider, t.other.clusterId, 'other-incomes', { name: 'Başka Gelir' });
   });
-  afterAll(() => close());
 
   it('writes a balanced journal with each record: the bank account receives it, an edit moves it, a delete removes it', async () => {
     const created = await create({
@@ -77,7 +62,7 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     });
     expect(await balance('bank_account', ids.bank)).toBe(125075);
     expect(await balance('other_income', ids.parking)).toBe(-125075);
-    const entries = await db
+    const entries = await t.db
       .selectFrom('journal_entries')
       .select(['amount', 'occurred_on'])
       .where('transaction_id', '=', record.transaction_id)
@@ -87,7 +72,7 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     expect(entries.every((e) => e.occurred_on === '2025-04-05')).toBe(true);
 
     // Into the safe instead, for a different amount and type: the bank account is back to nothing.
-    const updated = await call(worker, 'PUT', `/other-income-records/${record.id}`, {
+    const updated = await t.call(t.worker, 'PUT', `/other-income-records/${record.id}`, {
       other_income_id: ids.ads,
       bank_account_id: null,
       safe_id: ids.safe,
@@ -103,7 +88,7 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     expect(await journalCount()).toBe(2);
 
     // A refused edit (both places) changes nothing.
-    const refused = await call(worker, 'PUT', `/other-income-records/${record.id}`, {
+    const refused = await t.call(t.worker, 'PUT', `/other-income-records/${record.id}`, {
       other_income_id: ids.ads,
       bank_account_id: ids.bank,
       amount: 999,
@@ -113,10 +98,10 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     expect(refused.json().errors).toEqual({ safe_id: ['Banka hesabı veya kasa seçin.'] });
     expect(await balance('safe', ids.safe)).toBe(30000);
 
-    expect((await call(worker, 'DELETE', `/other-income-records/${record.id}`)).statusCode).toBe(200);
+    expect((await t.call(t.worker, 'DELETE', `/other-income-records/${record.id}`)).statusCode).toBe(200);
     expect(await balance('safe', ids.safe)).toBe(0);
     expect(await journalCount()).toBe(0);
-    const transactions = await db
+    const transactions = await t.db
       .selectFrom('journal_transactions')
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
@@ -144,7 +129,7 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
       expect(res.json().errors[field], JSON.stringify(change)).toEqual([message]);
     }
     expect(await journalCount()).toBe(0);
-    const list = await call(worker, 'GET', `/clusters/${own.clusterId}/other-income-records`);
+    const list = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/other-income-records`);
     expect(list.json().meta.total).toBe(0);
   });
 
@@ -167,7 +152,7 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
       created.push(res.json().data.id);
     }
     const list = async (query: string) => {
-      const res = await call(worker, 'GET', `/clusters/${own.clusterId}/other-income-records?${query}`);
+      const res = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/other-income-records?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
@@ -185,28 +170,32 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     expect((await list('query=otopark')).meta.total).toBe(2);
     expect((await list('order_by=amount&order=asc')).data.map((r: Json) => r.amount)).toEqual([100.1, 200.2, 300.3]);
 
-    const badDate = await call(worker, 'GET', `/clusters/${own.clusterId}/other-income-records?date_from=01.02.2025`);
-    expect(badDate.statusCode).toBe(422);
-    const badSort = await call(
-      worker,
+    const badDate = await t.call(
+      t.worker,
       'GET',
-      `/clusters/${own.clusterId}/other-income-records?order_by=transaction_id`,
+      `/clusters/${t.own.clusterId}/other-income-records?date_from=01.02.2025`,
+    );
+    expect(badDate.statusCode).toBe(422);
+    const badSort = await t.call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/other-income-records?order_by=transaction_id`,
     );
     expect(badSort.statusCode).toBe(422);
 
-    const exported = await call(
-      worker,
+    const exported = await t.call(
+      t.worker,
       'GET',
-      `/clusters/${own.clusterId}/other-income-records?export=1&export_type=xlsx&other_income_id=${ids.parking}`,
+      `/clusters/${t.own.clusterId}/other-income-records?export=1&export_type=xlsx&other_income_id=${ids.parking}`,
     );
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().data.url).toMatch(/^\/api\/files\/diger-gelirler-[a-z0-9-]+\.xlsx$/);
-    for (const id of created) await call(worker, 'DELETE', `/other-income-records/${id}`);
+    for (const id of created) await t.call(t.worker, 'DELETE', `/other-income-records/${id}`);
     expect(await journalCount()).toBe(0);
   });
 
   it("is a 404 on every route for a record of another company's complex, and its journal stays", async () => {
-    const theirs = await call(outsider, 'POST', `/clusters/${other.clusterId}/other-income-records`, {
+    const theirs = await t.call(t.outsider, 'POST', `/clusters/${t.other.clusterId}/other-income-records`, {
       other_income_id: ids.theirIncome,
       bank_account_id: ids.theirBank,
       amount: 75,
@@ -224,14 +213,14 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
       ['GET', `/other-income-records/${id}`],
       ['PUT', `/other-income-records/${id}`, payload],
       ['DELETE', `/other-income-records/${id}`],
-      ['GET', `/clusters/${other.clusterId}/other-income-records`],
-      ['POST', `/clusters/${other.clusterId}/other-income-records`, payload],
-      ['POST', '/other-income-records', { ...payload, cluster_id: other.clusterId }],
+      ['GET', `/clusters/${t.other.clusterId}/other-income-records`],
+      ['POST', `/clusters/${t.other.clusterId}/other-income-records`, payload],
+      ['POST', '/other-income-records', { ...payload, cluster_id: t.other.clusterId }],
     ] as const) {
-      const res = await call(worker, method, url, body);
+      const res = await t.call(t.worker, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json().message).toBe('Öğe bulunamadı.');
     }
-    expect(await accountBalance(db, other.clusterId, 'bank_account', ids.theirBank)).toBe(7500);
+    expect(await accountBalance(t.db, t.other.clusterId, 'bank_account', ids.theirBank)).toBe(7500);
   });
 });

@@ -1,33 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type EntryInput, postTransaction } from '../../../accounting/journal';
-import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
-import { apiCaller, type createCompanyWithCluster, createTwoTenants } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { postId, useTwoTenantsApp } from '../../../test/apiTest';
+import { testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
 const INCOME_TYPE = 1;
 
 describe.each(testDbKinds)('risky debtors on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let own: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let other: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-  let worker: string;
-  let outsider: string;
-  let call: ReturnType<typeof apiCaller>;
+  const t = useTwoTenantsApp(kind, { pageUrl: 'http://localhost/incomes/risky' });
   const ids: Record<string, number> = {};
 
-  const post = async (token: string, clusterId: number, path: string, payload: Json) => {
-    const res = await call(token, 'POST', `/clusters/${clusterId}/${path}`, payload);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.id as number;
-  };
+  const post = (token: string, clusterId: number, path: string, payload: Json) =>
+    postId(t.call, token, `/clusters/${clusterId}/${path}`, payload);
   /** A charge on a house for its debtor: the journal (house debit, income credit) and the debt line. */
   const charge = async (clusterId: number, houseId: number, residentId: number, kurus: number, dueOn: string) => {
-    await postTransaction(db, {
+    await postTransaction(t.db, {
       clusterId,
       kind: 'assessment',
       occurredOn: dueOn,
@@ -36,7 +24,7 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
         { accountKind: 'income_type', accountId: INCOME_TYPE, amount: -kurus },
       ],
     });
-    const { id } = await db
+    const { id } = await t.db
       .insertInto('debts')
       .values({
         cluster_id: clusterId,
@@ -52,19 +40,16 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
       .executeTakeFirstOrThrow();
     return id;
   };
-  const risky = async (query: string, token = worker) => {
-    const res = await call(token, 'GET', `/clusters/${own.clusterId}/risky-debtors?${query}`);
+  const risky = async (query: string, token = t.worker) => {
+    const res = await t.call(token, 'GET', `/clusters/${t.own.clusterId}/risky-debtors?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    call = apiCaller(app, 'http://localhost/incomes/risky');
-    ({ own, other, worker, outsider } = await createTwoTenants(app, db));
     for (const door of ['1', '2', '3']) {
-      ids[`house${door}`] = await post(worker, own.clusterId, 'houses', {
-        block_id: own.blockId,
+      ids[`house${door}`] = await post(t.worker, t.own.clusterId, 'houses', {
+        block_id: t.own.blockId,
         type: 'house',
         door_number: door,
       });
@@ -74,19 +59,19 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
       ['berna', 'Berna Çelik'],
       ['cem', 'Cem Ak'],
     ]) {
-      ids[key] = await post(worker, own.clusterId, 'residents', { name });
+      ids[key] = await post(t.worker, t.own.clusterId, 'residents', { name });
     }
-    ids.theirHouse = await post(outsider, other.clusterId, 'houses', { type: 'house', door_number: '1' });
-    ids.theirResident = await post(outsider, other.clusterId, 'residents', { name: 'Başka Borçlu' });
+    ids.theirHouse = await post(t.outsider, t.other.clusterId, 'houses', { type: 'house', door_number: '1' });
+    ids.theirResident = await post(t.outsider, t.other.clusterId, 'residents', { name: 'Başka Borçlu' });
 
     // Zeynep, house 1: three dues, the second one paid in full; and a charge on her own account.
-    const firstDebt = await charge(own.clusterId, ids.house1, ids.zeynep, 100_000, '2025-01-05');
-    const paidDebt = await charge(own.clusterId, ids.house1, ids.zeynep, 50_000, '2025-02-05');
-    await charge(own.clusterId, ids.house1, ids.zeynep, 30_000, '2025-03-05');
-    const collection = await db
+    const firstDebt = await charge(t.own.clusterId, ids.house1, ids.zeynep, 100_000, '2025-01-05');
+    const paidDebt = await charge(t.own.clusterId, ids.house1, ids.zeynep, 50_000, '2025-02-05');
+    await charge(t.own.clusterId, ids.house1, ids.zeynep, 30_000, '2025-03-05');
+    const collection = await t.db
       .insertInto('collections')
       .values({
-        cluster_id: own.clusterId,
+        cluster_id: t.own.clusterId,
         house_id: ids.house1,
         resident_id: ids.zeynep,
         amount: 50_000,
@@ -100,24 +85,24 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
       { accountKind: 'bank_account', accountId: 1, amount: 50_000 },
       { accountKind: 'house', accountId: ids.house1, houseId: ids.house1, residentId: ids.zeynep, amount: -50_000 },
     ];
-    await postTransaction(db, {
-      clusterId: own.clusterId,
+    await postTransaction(t.db, {
+      clusterId: t.own.clusterId,
       kind: 'collection',
       occurredOn: '2025-02-06',
       entries: payment,
     });
-    await db
+    await t.db
       .insertInto('allocations')
       .values({
-        cluster_id: own.clusterId,
+        cluster_id: t.own.clusterId,
         collection_id: collection.id,
         debt_id: paidDebt,
         amount: 50_000,
         created_at: nowIso(),
       })
       .execute();
-    await postTransaction(db, {
-      clusterId: own.clusterId,
+    await postTransaction(t.db, {
+      clusterId: t.own.clusterId,
       kind: 'transfer_due',
       occurredOn: '2025-01-01',
       entries: [
@@ -127,31 +112,30 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
     });
     expect(firstDebt).toBeGreaterThan(0);
     // Berna owes 900 ₺ on house 2, Cem 1.100 ₺ on house 3.
-    await charge(own.clusterId, ids.house2, ids.berna, 90_000, '2025-01-05');
-    await charge(own.clusterId, ids.house3, ids.cem, 110_000, '2025-04-05');
+    await charge(t.own.clusterId, ids.house2, ids.berna, 90_000, '2025-01-05');
+    await charge(t.own.clusterId, ids.house3, ids.cem, 110_000, '2025-04-05');
     // Another company's debtor owes far more; they never show here.
-    await charge(other.clusterId, ids.theirHouse, ids.theirResident, 9_000_000, '2025-01-05');
-    await db
+    await charge(t.other.clusterId, ids.theirHouse, ids.theirResident, 9_000_000, '2025-01-05');
+    await t.db
       .updateTable('companies')
       .set({ person_risk_parameter: 1, house_risk_amount: 1 })
-      .where('id', '=', other.companyId)
+      .where('id', '=', t.other.companyId)
       .execute();
   });
-  afterAll(() => close());
 
   it("lists nothing, with a null threshold, while the company's risk parameter is not set", async () => {
     for (const type of ['resident', 'house']) {
       const res = await risky(`type=${type}`);
       expect(res.data).toEqual([]);
-      expect(res.meta).toMatchObject({ total: 0, threshold: null, company_id: own.companyId, type });
+      expect(res.meta).toMatchObject({ total: 0, threshold: null, company_id: t.own.companyId, type });
     }
   });
 
   it('lists the residents and houses above the thresholds, with open debts, sorted, paged and exported', async () => {
-    await db
+    await t.db
       .updateTable('companies')
       .set({ person_risk_parameter: 100_000, house_risk_amount: 120_000 })
-      .where('id', '=', own.companyId)
+      .where('id', '=', t.own.companyId)
       .execute();
 
     const people = await risky('type=resident');
@@ -177,31 +161,35 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
     // Without a type the list is of people.
     expect((await risky('')).meta).toMatchObject({ type: 'resident', total: 2 });
 
-    const exported = await call(
-      worker,
+    const exported = await t.call(
+      t.worker,
       'GET',
-      `/clusters/${own.clusterId}/risky-debtors?type=resident&export=1&export_type=xlsx`,
+      `/clusters/${t.own.clusterId}/risky-debtors?type=resident&export=1&export_type=xlsx`,
     );
     expect(exported.statusCode, exported.body).toBe(200);
-    const file = await app.inject({ method: 'GET', url: exported.json().data.url });
+    const file = await t.app.inject({ method: 'GET', url: exported.json().data.url });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
   it('refuses an unknown type, sort or filter, and hides another company’s complex', async () => {
-    const badType = await call(worker, 'GET', `/clusters/${own.clusterId}/risky-debtors?type=block`);
+    const badType = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/risky-debtors?type=block`);
     expect(badType.statusCode).toBe(422);
     expect(badType.json().errors.type).toEqual(['Geçerli bir seçim yapın.']);
-    const badSort = await call(worker, 'GET', `/clusters/${own.clusterId}/risky-debtors?order_by=open_debt_count`);
+    const badSort = await t.call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/risky-debtors?order_by=open_debt_count`,
+    );
     expect(badSort.statusCode).toBe(422);
     expect(badSort.json().errors.order_by).toEqual(['Bu alana göre sıralanamaz: open_debt_count']);
-    const badFilter = await call(worker, 'GET', `/clusters/${own.clusterId}/risky-debtors?resident_id=1`);
+    const badFilter = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/risky-debtors?resident_id=1`);
     expect(badFilter.statusCode).toBe(422);
-    const theirs = await call(worker, 'GET', `/clusters/${other.clusterId}/risky-debtors`);
+    const theirs = await t.call(t.worker, 'GET', `/clusters/${t.other.clusterId}/risky-debtors`);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('Öğe bulunamadı.');
     // Their own list has only their debtor.
-    const res = await call(outsider, 'GET', `/clusters/${other.clusterId}/risky-debtors`);
+    const res = await t.call(t.outsider, 'GET', `/clusters/${t.other.clusterId}/risky-debtors`);
     expect(res.json().data.map((r: Json) => r.name)).toEqual(['Başka Borçlu']);
   });
 });
