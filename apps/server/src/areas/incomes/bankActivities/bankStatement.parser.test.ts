@@ -1,8 +1,8 @@
 import { pbkdf2 } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { xlsxOf } from './bankActivities.fixtures';
 import { decodeText, detectFileKind, parseCsv } from './bankStatement.file';
 import { STATEMENT_MAX_ROWS, StatementError, TOO_MANY_ROWS_MESSAGE } from './bankStatement.limits';
 import { closingLine, locateTable, readLines, type StatementLine, withReferences } from './bankStatement.parser';
@@ -178,20 +178,6 @@ describe('statement files', () => {
     expect(closingLine([line('2024-03-02', 3), line('2024-03-02', 2), line('2024-03-01', 1)]).balance_after).toBe(3);
   });
 });
-
-/** An XLSX statement of `rows` lines under a header. */
-async function xlsxOf(rows: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  const sink = new PassThrough();
-  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: false });
-  const sheet = writer.addWorksheet('Hareketler');
-  sheet.addRow(['Tarih', 'Açıklama', 'Tutar']).commit();
-  for (let i = 0; i < rows; i++) sheet.addRow([new Date(Date.UTC(2024, 2, 1)), `Aidat ${i}`, 100]).commit();
-  sheet.commit();
-  await writer.commit();
-  return Buffer.concat(chunks);
-}
 
 /** The paths of a zip's entries in the order they are stored (entries written with their sizes up front). */
 function zipOrder(bytes: Buffer): string[] {
