@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
+import { dateText, lira, listAnswerOf, listMetaSchema, rowId, timestamp } from '../common/responses';
 import { dateField } from '../common/zodRules';
 
 /**
@@ -61,33 +62,84 @@ export const statementQuerySchema = z.strictObject(
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** One journal line of an account, amounts in lira; `balance` is the account's balance after it. */
-export type ActivityRow = {
-  id: number;
-  transaction_id: number;
-  occurred_on: string;
-  due_on: string | null;
+export const activityRow = z.object({
+  id: rowId,
+  transaction_id: rowId,
+  occurred_on: dateText,
+  due_on: dateText.nullable(),
   /** The journal transaction's kind: assessment, collection, late_fee, transfer_due … */
-  kind: string;
-  description: string | null;
-  debit: number;
-  credit: number;
-  balance: number;
-  house_id: number | null;
-  house_name: string | null;
-  resident_id: number | null;
-  resident_name: string | null;
-};
+  kind: z.string(),
+  description: z.string().nullable(),
+  debit: lira,
+  credit: lira,
+  balance: lira,
+  house_id: rowId.nullable(),
+  house_name: z.string().nullable(),
+  resident_id: rowId.nullable(),
+  resident_name: z.string().nullable(),
+});
+export type ActivityRow = z.infer<typeof activityRow>;
 
-export type ActivityTotals = {
-  opening_balance: number;
-  closing_balance: number;
-  total_debit: number;
-  total_credit: number;
-};
+/** An account's figures over a range: the balances around it and its movements' sums. */
+const activityTotals = z.object({
+  opening_balance: lira,
+  closing_balance: lira,
+  total_debit: lira,
+  total_credit: lira,
+});
+export type ActivityTotals = z.infer<typeof activityTotals>;
 
-export type AccountStatement = ActivityTotals & {
-  account: { kind: ActivityAccountKind; id: number; name: string };
-  date_from: string;
-  date_to: string;
-  rows: ActivityRow[];
-};
+/** `GET clusters/{id}/activities`: a page of the journal with the range's figures beside the paging. */
+export const activityListAnswer = listAnswerOf(activityRow, listMetaSchema.extend(activityTotals.shape));
+
+/** `GET clusters/{id}/statements/account`: the account, the period, its figures and every movement. */
+export const accountStatementRow = activityTotals.extend({
+  account: z.object({ kind: z.enum(ACTIVITY_ACCOUNT_KINDS), id: rowId, name: z.string() }),
+  date_from: dateText,
+  date_to: dateText,
+  rows: z.array(activityRow),
+});
+export type AccountStatement = z.infer<typeof accountStatementRow>;
+
+export const CARD_PAYMENT_STATUSES = ['success', 'failed', 'refunded'] as const;
+export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
+
+/** One card payment through a complex's virtual POS, with its house, resident, provider and collection. */
+export const cardPaymentRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  house_id: rowId.nullable(),
+  house_label: z.string().nullable(),
+  resident_id: rowId.nullable(),
+  resident_name: z.string().nullable(),
+  cluster_payment_provider_id: rowId.nullable(),
+  payment_provider_id: rowId.nullable(),
+  payment_provider_name: z.string().nullable(),
+  user_card_id: rowId.nullable(),
+  user_card_subscription_id: rowId.nullable(),
+  is_subscription: z.boolean(),
+  masked_cc_no: z.string(),
+  card_holder: z.string().nullable(),
+  amount: lira,
+  commission: lira,
+  installment_count: z.number().int(),
+  status: z.enum(CARD_PAYMENT_STATUSES),
+  provider_reference: z.string().nullable(),
+  error_message: z.string().nullable(),
+  collection_id: rowId.nullable(),
+  /** The collection the payment became, if it did. */
+  collection: z
+    .object({ id: rowId, collected_on: dateText, receipt_no: z.number().int().nullable(), amount: lira })
+    .nullable(),
+  /** UTC. */
+  paid_at: timestamp,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type CardPayment = z.infer<typeof cardPaymentRow>;
+
+/** Card payments' footer: the successful payments' sums (failed and refunded ones moved no money). */
+export const cardPaymentListAnswer = listAnswerOf(
+  cardPaymentRow,
+  listMetaSchema.extend({ totals: z.object({ amount: lira, commission: lira }) }),
+);

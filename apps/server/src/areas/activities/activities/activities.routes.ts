@@ -1,4 +1,4 @@
-import { activityQuerySchema, idParam } from '@site/shared';
+import { activityListAnswer, activityQuerySchema, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -12,7 +12,9 @@ const params = z.object({ clusterId: idParam });
 export const activityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   app.get(
     '/clusters/:clusterId/activities',
-    { schema: { tags: ['activities'], params, querystring: activityQuerySchema } },
+    {
+      schema: { tags: ['activities'], params, querystring: activityQuerySchema, response: { 200: activityListAnswer } },
+    },
     async (request) => {
       const { clusterId } = request.params;
       assertClusterAccess(authOf(request), clusterId);

@@ -1,13 +1,10 @@
-import { genericTypes } from '@site/shared';
+import { type CardPaymentStatus, genericTypes } from '@site/shared';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import type { CardPaymentsTable } from '../../../db/types';
 import { nowIso } from '../../../http/clock';
 import { houseLabelSql } from '../../../kernel/houseLabel';
-
-export const CARD_PAYMENT_STATUSES = ['success', 'failed', 'refunded'] as const;
-export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
 
 /** The Turkish status names of the export (the screens translate the code themselves). */
 const STATUS_LABELS: Record<CardPaymentStatus, string> = {

@@ -1,5 +1,6 @@
-import { fromKurus } from '@site/shared';
+import { CARD_PAYMENT_STATUSES, type CardPayment, type cardPaymentListAnswer, fromKurus } from '@site/shared';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
@@ -8,7 +9,7 @@ import type { ExportColumn } from '../../../http/export/exportList';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
 import { listResponse } from '../../../http/listResponse';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { CARD_PAYMENT_STATUSES, findCardPayment, selectCardPayments } from './cardPayments.repository';
+import { findCardPayment, selectCardPayments } from './cardPayments.repository';
 
 type Row = Record<string, unknown>;
 
@@ -121,7 +122,7 @@ export function listCardPayments(
   auth: AuthContext,
   scope: { clusterId: number } | { allowed: number[] | null },
   raw: Row,
-) {
+): Promise<z.infer<typeof cardPaymentListAnswer>> {
   assertStatuses(raw);
   assertClusterFilter(auth, raw);
   let base = selectCardPayments(db);
@@ -133,6 +134,7 @@ export function listCardPayments(
   }
   const successful = (column: string) =>
     sql<number>`case when card_payments.status = 'success' then ${sql.ref(column)} else 0 end`;
+  // The rows are cardPaymentToApi's; the route's response schema holds them to the CardPayment shape.
   return listResponse({
     base,
     spec: cardPaymentList,
@@ -144,13 +146,13 @@ export function listCardPayments(
     exportColumns: EXPORT_COLUMNS,
     files,
     moneySums: { amount: successful('card_payments.amount'), commission: successful('card_payments.commission') },
-  });
+  }) as Promise<z.infer<typeof cardPaymentListAnswer>>;
 }
 
 /** One card payment with its house, resident, provider and collection; another company's is a 404. */
-export async function showCardPayment(db: Db, auth: AuthContext, id: number): Promise<Row> {
+export async function showCardPayment(db: Db, auth: AuthContext, id: number): Promise<CardPayment> {
   const row = await findCardPayment(db, id);
   if (!row) throw notFound();
   assertClusterAccess(auth, row.cluster_id);
-  return cardPaymentToApi(row as Row);
+  return cardPaymentToApi(row as Row) as CardPayment;
 }

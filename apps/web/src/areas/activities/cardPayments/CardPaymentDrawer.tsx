@@ -1,3 +1,4 @@
+import type { CardPayment } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { formatDate, formatDateTime, formatLira } from '../../../ui/format';
 import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
-import type { CardPayment } from './types';
 
 const field = (name: KeyIn<'cardPayments.fields'>) => `cardPayments.fields.${name}` as const;
 

@@ -1,9 +1,9 @@
+import { CARD_PAYMENT_STATUSES } from '@site/shared';
 import { Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
-import { CARD_PAYMENT_STATUSES } from './types';
 
 const label = (key: KeyIn<'cardPayments.filters'>) => `cardPayments.filters.${key}` as const;
 

@@ -1,6 +1,6 @@
+import type { CardPaymentStatus } from '@site/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CardPaymentStatus } from './types';
 
 const COLORS: Record<CardPaymentStatus, string> = { success: 'green', failed: 'red', refunded: 'orange' };
 

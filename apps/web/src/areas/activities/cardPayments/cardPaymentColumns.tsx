@@ -1,8 +1,8 @@
+import type { CardPayment } from '@site/shared';
 import type { KeyIn } from '../../../locales/keys';
 import type { ColumnDef } from '../../../ui/DataTable';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
-import type { CardPayment } from './types';
 
 const field = (name: KeyIn<'cardPayments.fields'>) => `cardPayments.fields.${name}` as const;
 
