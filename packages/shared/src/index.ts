@@ -15,4 +15,5 @@ export * from './expenses/expenses.schema';
 export * from './expenses/otherExpenses.schema';
 export * from './expenses/receipts.schema';
 export * from './http/errors';
+export * from './logs/actionLogs.schema';
 export * from './otherDefinitions/otherDefinitions.schema';

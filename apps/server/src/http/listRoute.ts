@@ -218,12 +218,20 @@ export function listRoute(
     files: FileStorage;
     /** Parameters of the path besides `clusterId`, if any. */
     params?: z.ZodObject;
+    /** The answer's schema, e.g. `listAnswerOf(row)`: it serialises and documents the list. */
+    response?: z.ZodType;
   },
 ): void {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     options.path,
-    { schema: { tags: options.tags, ...(options.params ? { params: options.params } : {}) } },
+    {
+      schema: {
+        tags: options.tags,
+        ...(options.params ? { params: options.params } : {}),
+        ...(options.response ? { response: { 200: options.response } } : {}),
+      },
+    },
     async (request) => {
       const clusterId = Number((request.params as Row | undefined)?.clusterId ?? Number.NaN);
       const named = Number.isInteger(clusterId) ? clusterId : null;

@@ -1,4 +1,4 @@
-import { idParam } from '@site/shared';
+import { actionLogRow, idParam, listAnswerOf, recordOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -60,6 +60,7 @@ export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage
     files,
     spec,
     idColumn: 'action_logs.id',
+    response: listAnswerOf(actionLogRow),
     toApi: (row) => toApi(row as LogRow),
     exportTitle: 'İşlem Kayıtları',
     exportColumns: [
@@ -73,7 +74,7 @@ export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage
 
   app.get(
     '/action-logs/:id',
-    { schema: { tags: ['action-logs'], params: z.object({ id: idParam }) } },
+    { schema: { tags: ['action-logs'], params: z.object({ id: idParam }), response: { 200: recordOf(actionLogRow) } } },
     async (request) => {
       const row = await scoped(allowedClusterIds(authOf(request)))
         .where(sql.ref('action_logs.id'), '=', request.params.id)

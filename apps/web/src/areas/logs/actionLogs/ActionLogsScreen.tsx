@@ -1,3 +1,4 @@
+import type { ActionLog } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,23 +8,10 @@ import { keyUnder } from '../../../locales/keys';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
 
-type Log = {
-  id: number;
-  user_name: string | null;
-  cluster_name: string | null;
-  entity_type: string;
-  entity_id: number;
-  action_type_id: number;
-  old_values: Record<string, unknown> | null;
-  new_values: Record<string, unknown> | null;
-  page_url: string | null;
-  created_at: string;
-};
-
 const show = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** What changed: every field of the record before and after, changed ones first. */
-function Changes({ log }: { log: Log }) {
+function Changes({ log }: { log: ActionLog }) {
   const { t } = useTranslation();
   const keys = [...new Set([...Object.keys(log.old_values ?? {}), ...Object.keys(log.new_values ?? {})])];
   const rows = keys
@@ -53,7 +41,7 @@ export default function ActionLogsScreen() {
   const { id } = useParams();
   const log = useQuery({
     queryKey: ['record', 'action-logs', id],
-    queryFn: () => api.get<{ data: Log }>(`/action-logs/${id}`),
+    queryFn: () => api.get<{ data: ActionLog }>(`/action-logs/${id}`),
     enabled: Boolean(id),
   });
 
