@@ -17,3 +17,4 @@ export * from './expenses/receipts.schema';
 export * from './http/errors';
 export * from './logs/actionLogs.schema';
 export * from './otherDefinitions/otherDefinitions.schema';
+export * from './system/system.schema';

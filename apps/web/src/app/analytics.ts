@@ -1,6 +1,6 @@
+import type { AppConfig } from '@site/shared';
 import { api } from '../api/client';
 
-type AppConfig = { production_host: string; matomo_url: string; matomo_site_id: string };
 type MatomoQueue = unknown[][];
 
 /** Heartbeat of the tracker in seconds (spec §9). */

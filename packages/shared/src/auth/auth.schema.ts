@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minLength } from '../common/messages';
+import { rowId } from '../common/responses';
 import { emailField, requiredString } from '../common/zodRules';
 
 export const authMessages = {
@@ -45,24 +46,29 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export type SessionRole = { id: number; name: string; display_name: string };
+export const sessionRoleRow = z.object({ id: rowId, name: z.string(), display_name: z.string() });
+export type SessionRole = z.infer<typeof sessionRoleRow>;
 
-export type SessionUser = {
-  id: number;
-  name: string;
-  email: string;
-  company_id: number | null;
-  has_temporary_password: boolean;
-  is_superadmin: boolean;
-  roles: SessionRole[];
+/** The signed-in user as `who-am-i` and sign-in answer it. */
+export const sessionUserRow = z.object({
+  id: rowId,
+  name: z.string(),
+  email: z.string(),
+  company_id: rowId.nullable(),
+  has_temporary_password: z.boolean(),
+  is_superadmin: z.boolean(),
+  roles: z.array(sessionRoleRow),
   /** Complexes the user may act in; empty with is_superadmin means all. */
-  cluster_ids: number[];
-};
+  cluster_ids: z.array(rowId),
+});
+export type SessionUser = z.infer<typeof sessionUserRow>;
 
-export type SessionPayload = {
-  user: SessionUser;
-  token: string;
-  token_id: number;
-  has_payment_warning: boolean;
-  matomo_readonly_auth_token: string | null;
-};
+/** What signing in or registering answers: the user and the token to send as `Bearer`. */
+export const sessionPayloadRow = z.object({
+  user: sessionUserRow,
+  token: z.string(),
+  token_id: rowId,
+  has_payment_warning: z.boolean(),
+  matomo_readonly_auth_token: z.string().nullable(),
+});
+export type SessionPayload = z.infer<typeof sessionPayloadRow>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeExport } from '../../../http/export/exportList';
+import { strictSerializerCompiler } from '../../../http/responseSerializer';
 import { LocalFileStorage } from '../../../storage/localStorage';
 import { fileRoutes, purgeOldFiles } from './files.routes';
 
@@ -20,6 +21,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
   app = Fastify();
+  // As in the app: the route's response schema is zod.
+  app.setSerializerCompiler(strictSerializerCompiler);
   await app.register(fileRoutes, { files: new LocalFileStorage(dir) });
 });
 afterAll(async () => {

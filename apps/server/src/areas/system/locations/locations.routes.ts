@@ -1,4 +1,4 @@
-import { INT_MAX, idParam } from '@site/shared';
+import { INT_MAX, idParam, locationRow, pageOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -17,7 +17,14 @@ const listQuery = z.object({
 export const locationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/locations',
-    { schema: { tags: ['reference'], summary: 'Countries (1), cities (2) and districts (3)', querystring: listQuery } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Countries (1), cities (2) and districts (3)',
+        querystring: listQuery,
+        response: { 200: pageOf(locationRow) },
+      },
+    },
     async (request) => listLocations(db, request.query),
   );
 };
