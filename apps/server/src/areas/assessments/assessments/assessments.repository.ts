@@ -1,4 +1,4 @@
-import { fromKurus } from '@site/shared';
+import { type Assessment, fromKurus } from '@site/shared';
 import { sql } from 'kysely';
 import type { Line, SplitHouse } from '../../../accounting/lines';
 import type { Rounding } from '../../../accounting/split';
@@ -217,10 +217,11 @@ export const assessmentList: ListSpec = {
 export const assessmentSums = { total: 'assessments.total', paid: paidSql };
 
 /** API shape of an assessment row. */
-export function assessmentToApi({ search: _search, ...row }: Row): Row {
+export function assessmentToApi({ search: _search, ...row }: Row): Assessment {
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
   const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
   const houseAmounts = parse(row.house_amounts) as { house_id: number; amount: number }[] | null;
+  // The columns are the select's; the routes' response schemas hold the answer to the Assessment shape.
   return {
     ...row,
     include_empty: row.include_empty === 1 || row.include_empty === true,
@@ -231,5 +232,5 @@ export function assessmentToApi({ search: _search, ...row }: Row): Row {
     total: money(row.total),
     paid: money(row.paid ?? 0),
     line_count: Number(row.line_count ?? 0),
-  };
+  } as Assessment;
 }

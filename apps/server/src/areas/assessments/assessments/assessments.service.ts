@@ -1,4 +1,4 @@
-import { type AssessmentInput, toKurus } from '@site/shared';
+import { type AssessmentDetail, type AssessmentInput, toKurus } from '@site/shared';
 import { deleteDebts, insertDebts, type NewDebt } from '../../../accounting/debts';
 import { removeTransaction } from '../../../accounting/journal';
 import type { Line } from '../../../accounting/lines';
@@ -145,7 +145,7 @@ export function assessmentLog(actor: Actor, action: ActionType, before: Row | nu
 }
 
 /** An assessment as its panel shows it: with what was collected and its lines. */
-export async function showAssessment(db: Db, id: number) {
+export async function showAssessment(db: Db, id: number): Promise<AssessmentDetail> {
   const row = await assessmentWithPaid(db, id);
   const lines = await selectDebts(db)
     .where('debts.assessment_id', '=', id)

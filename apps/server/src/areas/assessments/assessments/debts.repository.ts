@@ -1,4 +1,4 @@
-import { fromKurus } from '@site/shared';
+import { type Debt, fromKurus } from '@site/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
@@ -64,9 +64,10 @@ export const debtSums = {
 };
 
 // door_length and no_block are only there to sort by house label.
-export function debtToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
+export function debtToApi({ door_length: _length, no_block: _block, ...row }: Row): Debt {
   const paid = Number(row.paid ?? 0);
   const amount = Number(row.amount);
+  // The columns are the select's; the routes' response schemas hold the answer to the Debt shape.
   return {
     ...row,
     amount: fromKurus(amount),
@@ -74,7 +75,7 @@ export function debtToApi({ door_length: _length, no_block: _block, ...row }: Ro
     open: fromKurus(amount - paid),
     is_paid: amount - paid <= 0,
     computation: typeof row.computation === 'string' ? JSON.parse(row.computation) : null,
-  };
+  } as Debt;
 }
 
 /** Writes the changes of one line; its journal entries are the caller's. */

@@ -1,4 +1,4 @@
-import { idParam, lateFeeRunSchema } from '@site/shared';
+import { idParam, lateFeePreviewRow, lateFeeRunSchema, recordOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { today } from '../../../accounting/dates';
@@ -12,7 +12,14 @@ const clusterParams = z.object({ clusterId: idParam });
 export const lateFeePreviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/clusters/:clusterId/late-fees/preview',
-    { schema: { tags: ['incomes'], params: clusterParams, querystring: lateFeeRunSchema } },
+    {
+      schema: {
+        tags: ['incomes'],
+        params: clusterParams,
+        querystring: lateFeeRunSchema,
+        response: { 200: recordOf(lateFeePreviewRow) },
+      },
+    },
     async (request) => {
       assertClusterAccess(authOf(request), request.params.clusterId);
       return { data: await previewLateFees(db, request.params.clusterId, request.query.period, today()) };

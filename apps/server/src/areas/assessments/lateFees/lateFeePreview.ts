@@ -1,43 +1,13 @@
-import { fromKurus } from '@site/shared';
+import { fromKurus, type LateFeePreview, type LateFeePreviewFee } from '@site/shared';
 import { planLateFees } from '../../../accounting/lateFeeCharges';
 import { describeDebts, lateness } from '../../../accounting/lateFeeTrace';
 import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../http/errors';
 
+type GraceSource = LateFeePreview['settings']['grace_source'];
+
 /** Where the grace days in force come from: the complex's own setting, the company's delay days, or neither. */
-export type GraceSource = 'cluster' | 'company' | 'none';
-
-export type LateFeePreviewFee = {
-  parent_debt_id: number;
-  house_id: number | null;
-  house_label: string | null;
-  resident_id: number | null;
-  resident_name: string | null;
-  debt_description: string | null;
-  income_type_name: string | null;
-  debt_period: string | null;
-  due_on: string;
-  debt_amount: number;
-  days_late: number;
-  days_charged: number;
-  delay_month: number;
-  amount: number;
-  text: string;
-};
-
-export type LateFeePreview = {
-  period: string;
-  period_name: string;
-  as_of: string;
-  settings: { method: number; rate: number; grace_days: number; grace_source: GraceSource };
-  /** What was charged for the month before: a month is charged once per debt, so these are not charged again. */
-  charged: { count: number; total: number };
-  fees: LateFeePreviewFee[];
-  count: number;
-  total: number;
-};
-
 async function graceSource(db: Db, clusterId: number): Promise<GraceSource> {
   const row = await db
     .selectFrom('clusters')

@@ -1,4 +1,4 @@
-import { idParam, lateFeeRunSchema } from '@site/shared';
+import { idParam, lateFeeRunRow, lateFeeRunSchema, recordOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -45,7 +45,7 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }>
   // Charges a month's late fees of the complex (also run by the scheduler for the month just ended).
   app.post(
     '/clusters/:clusterId/late-fees',
-    { schema: { tags, params: clusterParams, body: lateFeeRunSchema } },
+    { schema: { tags, params: clusterParams, body: lateFeeRunSchema, response: { 200: recordOf(lateFeeRunRow) } } },
     async (request) => {
       assertClusterAccess(authOf(request), request.params.clusterId);
       return { data: await runLateFees(db, actorOf(request), request.params.clusterId, request.body.period) };
