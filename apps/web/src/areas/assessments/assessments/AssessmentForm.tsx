@@ -1,4 +1,12 @@
-import { assessmentSchema, messages, PARAMETERS, SPLIT_METHODS } from '@site/shared';
+import {
+  type AssessmentDetail,
+  assessmentSchema,
+  type ItemResponse,
+  messages,
+  PARAMETERS,
+  type AssessmentPreview as Preview,
+  SPLIT_METHODS,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import { App, Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
@@ -17,7 +25,7 @@ import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
-import { type AssessmentLine, AssessmentLines } from './AssessmentLines';
+import { AssessmentLines } from './AssessmentLines';
 import { AssessmentPreview } from './AssessmentPreview';
 import {
   ASSESSMENT_DEFAULTS,
@@ -31,18 +39,9 @@ import { filterByLabel, useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
 
 /** A saved assessment; an edit that recomputed or removed late fees names them in `meta.warnings`. */
-type Saved = { data: { id: number }; meta?: { warnings?: string[] } };
+type Saved = ItemResponse<AssessmentDetail>;
 
 export type AssessmentMode = 'create' | 'edit' | 'show';
-
-type AssessmentRecord = AssessmentFormValues & {
-  id: number;
-  cluster_id: number;
-  total: number;
-  paid: number;
-  periodical_assessment_id: number | null;
-  lines: AssessmentLine[];
-};
 
 type Props = {
   screen: AssessmentScreen;
@@ -85,9 +84,6 @@ const someCharged: FormRule = {
  * The one form of the four assessment kinds (general, free, unit type, parametric): the fields each
  * kind needs, a live preview of what it would charge, and in show mode its lines with what is paid.
  */
-/** Houses and months the preview found already charged with the same income type. */
-type Repeats = { house_count: number; periods: string[] };
-
 export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -98,7 +94,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
 
   const record = useQuery({
     queryKey: ['record', 'assessments', id],
-    queryFn: () => api.get<{ data: AssessmentRecord }>(`/assessments/${id}`),
+    queryFn: () => api.get<{ data: AssessmentDetail }>(`/assessments/${id}`),
     enabled: id !== null,
   });
   useCloseWhenUnloadable(record.error, onUnloadable);
@@ -126,7 +122,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
       const body = toAssessmentPayload(form.getFieldsValue(true), type, clusterId);
       if (mode !== 'create') return api.put<Saved>(`/assessments/${id}`, body, true);
       // The same dues for the same houses and month again is most often a mistake: asked first.
-      const { data } = await api.post<{ data: { repeats: Repeats } }>('/assessments/preview', body, true);
+      const { data } = await api.post<{ data: Preview }>('/assessments/preview', body, true);
       if (data.repeats.house_count > 0) {
         const confirmed = await modal.confirm({
           title: t('assessments.repeats.title'),
@@ -312,7 +308,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
 }
 
 /** A saved assessment: its total, what is collected, and every line it wrote. */
-function SavedLines({ assessment }: { assessment: AssessmentRecord }) {
+function SavedLines({ assessment }: { assessment: AssessmentDetail }) {
   const { t } = useTranslation();
   return (
     <>

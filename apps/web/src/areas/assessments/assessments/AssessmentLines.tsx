@@ -1,26 +1,16 @@
+import type { Debt } from '@site/shared';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 
-export type AssessmentLine = {
-  id: number;
-  house_label: string | null;
-  resident_name: string | null;
-  period: string | null;
-  due_on: string;
-  amount: number;
-  paid: number;
-  open: number;
-};
-
 /** The debts an assessment wrote, each with what is paid of it and what is still open. */
-export function AssessmentLines({ lines }: { lines: AssessmentLine[] }) {
+export function AssessmentLines({ lines }: { lines: Debt[] }) {
   const { t } = useTranslation();
   const label = (key: KeyIn<'assessments.lines'>) => t(`assessments.lines.${key}` as const);
   return (
     <div data-testid="assessment-lines">
-      <Table<AssessmentLine>
+      <Table<Debt>
         size="small"
         rowKey="id"
         dataSource={lines}

@@ -1,4 +1,4 @@
-import { formatMoney, toKurus } from '@site/shared';
+import { formatMoney, type AssessmentPreview as Preview, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,8 +9,7 @@ import { isPreviewable } from './assessmentPayload';
 /** Quiet time after the last change before the preview is asked for. */
 export const PREVIEW_DEBOUNCE_MS = 400;
 
-type PreviewHouse = { house_id: number; house_label: string; resident_name: string | null; amount: number };
-type Preview = { total: number; house_count: number; line_count: number; houses: PreviewHouse[] };
+type PreviewHouse = Preview['houses'][number];
 
 /** The value once it has stayed the same for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {

@@ -1,4 +1,4 @@
-import { debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
+import { type Debt, debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
@@ -15,20 +15,6 @@ import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { filterByLabel, useResidentOptions } from './pickers';
 
-type Debt = {
-  id: number;
-  cluster_id: number;
-  house_label: string | null;
-  income_type_name: string | null;
-  period: string | null;
-  kind: string;
-  amount: number;
-  paid: number;
-  open: number;
-  due_on: string;
-  resident_id: number | null;
-  description: string | null;
-};
 type Values = {
   amount?: number | null;
   due_on?: string | null;
