@@ -7,10 +7,16 @@ import {
   notificationCredentialsSchema,
   SHOWN_NOTIFICATION_PROVIDER_ID,
 } from '@site/shared';
-import { Checkbox, Col, Form, Row as GridRow, Input, Select } from 'antd';
+import { Col, Form, Row as GridRow, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../ui/zodRule';
-import { type ProviderRow, ProviderSaveButton, ProviderSection } from './ProviderSection';
+import {
+  ProviderFlags,
+  type ProviderFormProps,
+  type ProviderRow,
+  ProviderSaveButton,
+  ProviderSection,
+} from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-notification-providers';
@@ -50,17 +56,7 @@ const credentialField = (key: string) => {
 };
 
 /** The add/edit form. The credentials go out in `goldsms` or `masgsm`; an empty password keeps the saved one. */
-function NotificationProviderForm({
-  clusterId,
-  id,
-  readOnly,
-  onSaved,
-}: {
-  clusterId: number;
-  id: number | null;
-  readOnly: boolean;
-  onSaved: () => void;
-}) {
+function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormProps) {
   const { t } = useTranslation();
   const { form, saved, saving, save } = useProviderForm({
     clusterId,
@@ -134,16 +130,7 @@ function NotificationProviderForm({
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="is_active" valuePropName="checked">
-            <Checkbox>{t('common.active')}</Checkbox>
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="is_default" valuePropName="checked">
-            <Checkbox>{t(`${PREFIX}.fields.is_default`)}</Checkbox>
-          </Form.Item>
-        </Col>
+        <ProviderFlags prefix={PREFIX} />
       </GridRow>
       {!readOnly && <ProviderSaveButton saving={saving} onSave={save} />}
     </Form>
@@ -164,9 +151,7 @@ export function ClusterNotificationProviders({ clusterId, canWrite }: { clusterI
         { key: 'username', dataIndex: 'username', title: t(`${PREFIX}.fields.username`) },
         { key: 'title', dataIndex: 'title', title: t(`${PREFIX}.fields.title`) },
       ]}
-      renderForm={(id, onSaved) => (
-        <NotificationProviderForm clusterId={clusterId} id={id} readOnly={!canWrite} onSaved={onSaved} />
-      )}
+      form={NotificationProviderForm}
     />
   );
 }

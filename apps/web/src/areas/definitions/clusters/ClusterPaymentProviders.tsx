@@ -8,13 +8,19 @@ import {
   submerchantIdField,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Divider, Form, Row as GridRow, Input, Select } from 'antd';
+import { Col, Divider, Form, Row as GridRow, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
-import { type ProviderRow, ProviderSaveButton, ProviderSection } from './ProviderSection';
+import {
+  ProviderFlags,
+  type ProviderFormProps,
+  type ProviderRow,
+  ProviderSaveButton,
+  ProviderSection,
+} from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-payment-providers';
@@ -89,17 +95,7 @@ function IbanTitle({ bankAccountId, label }: { bankAccountId?: number; label: st
  * The add/edit form: provider, POS and bank account (different), and either the submerchant_id
  * (provider 1) or the Param block (provider 2). The phone goes out as digits and +.
  */
-function PaymentProviderForm({
-  clusterId,
-  id,
-  readOnly,
-  onSaved,
-}: {
-  clusterId: number;
-  id: number | null;
-  readOnly: boolean;
-  onSaved: () => void;
-}) {
+function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormProps) {
   const { t } = useTranslation();
   const { form, saving, save } = useProviderForm({ clusterId, resource: RESOURCE, id, toValues, toPayload, onSaved });
   const accounts = useQuery({
@@ -191,16 +187,7 @@ function PaymentProviderForm({
             </Form.Item>
           </Col>
         )}
-        <Col span={12}>
-          <Form.Item name="is_active" valuePropName="checked">
-            <Checkbox>{t('common.active')}</Checkbox>
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="is_default" valuePropName="checked">
-            <Checkbox>{label('is_default')}</Checkbox>
-          </Form.Item>
-        </Col>
+        <ProviderFlags prefix={PREFIX} />
       </GridRow>
       {providerId === PAYMENT_PROVIDER_IDS.param && (
         <div data-testid="param-block">
@@ -287,9 +274,7 @@ export function ClusterPaymentProviders({ clusterId, canWrite }: { clusterId: nu
         { key: 'pos', dataIndex: 'pos_account_name', title: t(`${PREFIX}.fields.pos_account_id`) },
         { key: 'bank', dataIndex: 'bank_account_name', title: t(`${PREFIX}.fields.bank_account_id`) },
       ]}
-      renderForm={(id, onSaved) => (
-        <PaymentProviderForm clusterId={clusterId} id={id} readOnly={!canWrite} onSaved={onSaved} />
-      )}
+      form={PaymentProviderForm}
     />
   );
 }

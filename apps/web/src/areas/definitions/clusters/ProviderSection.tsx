@@ -1,6 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ConfigProvider, Modal, Space, Table, type TableColumnType, Tag, Typography } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  Form,
+  Modal,
+  Space,
+  Table,
+  type TableColumnType,
+  Tag,
+  Typography,
+} from 'antd';
+import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
 import { keyUnder } from '../../../locales/keys';
@@ -16,6 +28,25 @@ export function FlagTag({ value }: { value: unknown }) {
   return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
 }
 
+/** A provider form's active and default checkboxes. */
+export function ProviderFlags({ prefix }: { prefix: Props['prefix'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Col span={12}>
+        <Form.Item name="is_active" valuePropName="checked">
+          <Checkbox>{t('common.active')}</Checkbox>
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="is_default" valuePropName="checked">
+          <Checkbox>{t(`${prefix}.fields.is_default`)}</Checkbox>
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
+
 /** The save button under a provider form. */
 export function ProviderSaveButton({ saving, onSave }: { saving: boolean; onSave: () => void }) {
   const { t } = useTranslation();
@@ -28,6 +59,9 @@ export function ProviderSaveButton({ saving, onSave }: { saving: boolean; onSave
   );
 }
 
+/** What a provider form is given: `id` null for a new record; it calls `onSaved` after a successful save. */
+export type ProviderFormProps = { clusterId: number; id: number | null; readOnly: boolean; onSaved: () => void };
+
 type Props = {
   clusterId: number;
   /** API name: `cluster-notification-providers`. */
@@ -39,12 +73,20 @@ type Props = {
   providerField: 'notification_provider_id' | 'payment_provider_id';
   /** The section's own columns, between the provider and the active and default flags. */
   columns: TableColumnType<ProviderRow>[];
-  /** The add/edit form; `id` null for a new record. It calls `onSaved` after a successful save. */
-  renderForm: (id: number | null, onSaved: () => void) => ReactNode;
+  /** The add/edit form. */
+  form: ComponentType<ProviderFormProps>;
 };
 
 /** One settings section of a complex's panel: a small table of its providers, with add/edit in a modal. */
-export function ProviderSection({ clusterId, resource, prefix, canWrite, providerField, columns, renderForm }: Props) {
+export function ProviderSection({
+  clusterId,
+  resource,
+  prefix,
+  canWrite,
+  providerField,
+  columns,
+  form: ProviderForm,
+}: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -130,7 +172,12 @@ export function ProviderSection({ clusterId, resource, prefix, canWrite, provide
         {editing !== null && (
           <div data-testid={`${resource}-form`} ref={popupRoot} style={{ position: 'relative' }}>
             <ConfigProvider getPopupContainer={() => popupRoot.current ?? document.body}>
-              {renderForm(editing === 'new' ? null : editing, saved)}
+              <ProviderForm
+                clusterId={clusterId}
+                id={editing === 'new' ? null : editing}
+                readOnly={!canWrite}
+                onSaved={saved}
+              />
             </ConfigProvider>
           </div>
         )}
