@@ -18,12 +18,6 @@ export const expensesArea: Area = {
 };
 
 // What code outside this area (other areas, start-up, the demo seed) uses of it.
-export {
-  createInvoice,
-  createInvoicePayment,
-  deleteInvoice,
-  deleteInvoicePayment,
-  invoiceMoney,
-  lockInvoice,
-  validateItemLinks,
-} from './invoices/invoices.service';
+export { createInvoicePayment, deleteInvoicePayment } from './invoicePayments/invoicePayments.service';
+export { invoiceMoney, lockInvoice } from './invoices/invoices.repository';
+export { createInvoice, deleteInvoice, validateItemLinks } from './invoices/invoices.service';

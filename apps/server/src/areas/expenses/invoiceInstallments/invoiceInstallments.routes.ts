@@ -13,10 +13,12 @@ import {
   findInvoice,
   insertInstallment,
   installmentsOf,
+  invoiceMoney,
+  lockInvoice,
   type Row,
   updateInstallmentRow,
 } from '../invoices/invoices.repository';
-import { assertInstallmentFits, createAutoInstallments, invoiceMoney, lockInvoice } from '../invoices/invoices.service';
+import { assertInstallmentFits, createAutoInstallments } from '../invoices/invoices.service';
 
 const idParams = z.object({ id: idParam });
 const installmentParams = z.object({

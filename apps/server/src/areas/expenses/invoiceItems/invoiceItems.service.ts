@@ -10,13 +10,14 @@ import { log } from '../invoices/invoiceLog';
 import {
   deleteItemRow,
   invoiceAmount,
+  lockInvoice,
   money,
   type Row,
   selectInvoiceItems,
   showInvoice,
   updateItemRow,
 } from '../invoices/invoices.repository';
-import { afterItemsChanged, insertItem, lockInvoice, validateItemLinks } from '../invoices/invoices.service';
+import { afterItemsChanged, insertItem, validateItemLinks } from '../invoices/invoices.service';
 
 /** The list of /clusters/{id}/expense/invoice-items: whitelisted sorts and filters. */
 const itemList: ListSpec = {

@@ -1,5 +1,9 @@
-import { type InvoicePaymentInput, toKurus } from '@site/shared';
+import { BANK_BOOKED_PAYMENT_MESSAGE, fromKurus, type InvoicePaymentInput, messages, toKurus } from '@site/shared';
+import { nextDocumentNo } from '../../../accounting/documentNumbers';
+import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
+import { nowIso } from '../../../http/clock';
+import { invalid, notFound } from '../../../http/errors';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
 import { listResponse } from '../../../http/listResponse';
 import { ACTION } from '../../../kernel/actionLog';
@@ -7,13 +11,7 @@ import type { Actor } from '../../../kernel/changeLog';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { log } from '../invoices/invoiceLog';
-import { paymentToApi, type Row, selectPayments } from '../invoices/invoices.repository';
-import {
-  assertBankLineKept,
-  createInvoicePayment,
-  deleteInvoicePayment,
-  type PaymentInput,
-} from '../invoices/invoices.service';
+import { invoiceMoney, lockInvoice, paymentToApi, type Row, selectPayments } from '../invoices/invoices.repository';
 
 /** The list of /clusters/{id}/expense/invoice-payments: whitelisted sorts and filters. */
 const paymentList: ListSpec = {
@@ -34,6 +32,129 @@ const paymentList: ListSpec = {
   },
   search: ['invoices.search', 'cluster_providers.search'],
 };
+
+export type PaymentInput = {
+  clusterId: number;
+  invoiceId: number;
+  collectedOn: string;
+  amount: number;
+  bankAccountId: number | null;
+  safeId: number | null;
+  description: string | null;
+  bulkCloseId?: number | null;
+  createdBy: number | null;
+};
+
+/** The journal of a payment: the provider is debited, the bank account or safe credited. */
+async function postPaymentJournal(trx: Db, input: PaymentInput): Promise<number> {
+  const invoice = await trx
+    .selectFrom('invoices')
+    .select(['provider_id', 'bill_no'])
+    .where('id', '=', input.invoiceId)
+    .executeTakeFirstOrThrow();
+  const place =
+    input.bankAccountId !== null
+      ? { accountKind: 'bank_account' as const, accountId: input.bankAccountId }
+      : { accountKind: 'safe' as const, accountId: input.safeId };
+  const description = input.description ?? (invoice.bill_no ? `Fatura ödemesi ${invoice.bill_no}` : 'Fatura ödemesi');
+  return postTransaction(trx, {
+    clusterId: input.clusterId,
+    kind: 'invoice_payment',
+    occurredOn: input.collectedOn,
+    description,
+    createdBy: input.createdBy,
+    entries: [
+      { accountKind: 'provider', accountId: invoice.provider_id, amount: input.amount },
+      { ...place, amount: -input.amount },
+    ],
+  });
+}
+
+/**
+ * Pays an invoice. The remaining amount is read after the invoice's lock, so concurrent payments can
+ * never pay more than its total. `replacing` is a payment being edited: its own amount is free again.
+ */
+export async function createInvoicePayment(
+  trx: Db,
+  input: PaymentInput,
+  field = 'amount',
+  replacing?: { id: number; amount: number; transactionId: number | null },
+): Promise<number> {
+  await lockInvoice(trx, input.invoiceId);
+  const money = await invoiceMoney(trx, input.invoiceId);
+  const remaining = money.remaining + (replacing?.amount ?? 0);
+  if (remaining <= 0) throw invalid(field, 'Bu faturanın ödenecek tutarı kalmadı.');
+  if (input.amount > remaining) throw invalid(field, messages.maxValue(fromKurus(remaining), true));
+  if (replacing) await removeTransaction(trx, replacing.transactionId);
+  const transactionId = await postPaymentJournal(trx, input);
+  const now = nowIso();
+  const values = {
+    collected_on: input.collectedOn,
+    amount: input.amount,
+    bank_account_id: input.bankAccountId,
+    safe_id: input.safeId,
+    description: input.description,
+    transaction_id: transactionId,
+    updated_at: now,
+  };
+  if (replacing) {
+    await trx.updateTable('invoice_payments').set(values).where('id', '=', replacing.id).execute();
+    return replacing.id;
+  }
+  const { id } = await trx
+    .insertInto('invoice_payments')
+    .values({
+      ...values,
+      cluster_id: input.clusterId,
+      invoice_id: input.invoiceId,
+      bulk_close_id: input.bulkCloseId ?? null,
+      receipt_no: await nextDocumentNo(trx, input.clusterId, 'last_payment_receipt_no'),
+      created_by: input.createdBy,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * A payment booked from a bank-statement line is that line: its amount, date and bank account stay as the
+ * bank says (take the booking back on the line to change them); only its description may change.
+ */
+export async function assertBankLineKept(
+  db: Db,
+  payment: { id: number } & Record<string, unknown>,
+  input: { amount: number; collectedOn: string; bankAccountId: number | null },
+): Promise<void> {
+  const line = await db
+    .selectFrom('bank_activities')
+    .select('id')
+    .where('invoice_payment_id', '=', payment.id)
+    .executeTakeFirst();
+  if (!line) return;
+  const field =
+    input.amount !== Number(payment.amount)
+      ? 'amount'
+      : input.collectedOn !== payment.collected_on
+        ? 'collected_on'
+        : input.bankAccountId !== payment.bank_account_id
+          ? 'bank_account_id'
+          : null;
+  if (field) throw invalid(field, BANK_BOOKED_PAYMENT_MESSAGE);
+}
+
+export async function deleteInvoicePayment(trx: Db, paymentId: number): Promise<void> {
+  const payment = await trx.selectFrom('invoice_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  if (!payment) throw notFound();
+  // A bank-statement line booked as this payment (or as the expense it paid) is open again.
+  await trx
+    .updateTable('bank_activities')
+    .set({ is_closed: 0, invoice_payment_id: null, invoice_id: null, updated_at: nowIso() })
+    .where('invoice_payment_id', '=', paymentId)
+    .execute();
+  await trx.deleteFrom('invoice_payments').where('id', '=', paymentId).execute();
+  await removeTransaction(trx, payment.transaction_id);
+}
 
 type Payment = Row & { id: number; cluster_id: number; invoice_id: number };
 

@@ -1,8 +1,16 @@
 import { fromKurus } from '@site/shared';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
-import type { InvoiceInstallmentsTable, InvoiceItemsTable } from '../../../db/types';
+import { isPostgres } from '../../../db/schemaHelpers';
+import type {
+  InvoiceBulkClosesTable,
+  InvoiceInstallmentsTable,
+  InvoiceItemsTable,
+  InvoicesTable,
+} from '../../../db/types';
 import { type authOf, visibleRecord } from '../../../http/auth';
+import { notFound } from '../../../http/errors';
+import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
 
 export type Row = Record<string, unknown>;
 export type Request = Parameters<typeof authOf>[0];
@@ -13,6 +21,9 @@ export const money = (v: unknown) => fromKurus(Number(v ?? 0));
 /** What has been paid of an invoice, and what of it is spread over installments (kuruş). */
 export const paidSql = sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`;
 export const installedSql = sql<number>`coalesce((select sum(i.amount) from invoice_installments i where i.invoice_id = invoices.id), 0)`;
+
+/** What is left to pay of an invoice (kuruş). */
+export const remainingSql = sql<number>`invoices.amount - ${paidSql}`;
 
 /** Invoices with their provider's name and the paid and installed sums. */
 export function selectInvoices(db: Db) {
@@ -175,3 +186,76 @@ export async function updateInstallmentRow(
 export async function deleteInstallmentRow(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('invoice_installments').where('id', '=', id).execute();
 }
+
+/** The money of an invoice, in kuruş: its items' total, what was paid, and what is installed. */
+export type InvoiceMoney = { amount: number; paid: number; installed: number; remaining: number };
+
+export async function invoiceMoney(db: Db, invoiceId: number): Promise<InvoiceMoney> {
+  const row = await db
+    .selectFrom('invoices')
+    .select([
+      'invoices.amount',
+      sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`.as(
+        'paid',
+      ),
+      sql<number>`coalesce((select sum(i.amount) from invoice_installments i where i.invoice_id = invoices.id), 0)`.as(
+        'installed',
+      ),
+    ])
+    .where('invoices.id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const amount = Number(row.amount);
+  const paid = Number(row.paid);
+  return { amount, paid, installed: Number(row.installed), remaining: amount - paid };
+}
+
+/** Queues writers of the same invoice on PostgreSQL (SQLite runs one write transaction at a time). */
+export async function lockInvoice(trx: Db, invoiceId: number): Promise<void> {
+  if (isPostgres(trx)) await sql`select id from invoices where id = ${invoiceId} for update`.execute(trx);
+}
+
+export async function findInvoiceRow(db: Db, id: number) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function updateInvoiceRow(trx: Db, id: number, values: Updateable<InvoicesTable>): Promise<void> {
+  await trx.updateTable('invoices').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteItemsOf(trx: Db, invoiceId: number): Promise<void> {
+  await trx.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
+}
+
+/** Which of the invoices are the complex's own. */
+export async function clusterInvoiceIds(db: Db, ids: number[], clusterId: number) {
+  return db.selectFrom('invoices').select('id').where('id', 'in', ids).where('cluster_id', '=', clusterId).execute();
+}
+
+export async function insertBulkClose(trx: Db, values: Insertable<InvoiceBulkClosesTable>): Promise<number> {
+  const { id } = await trx.insertInto('invoice_bulk_closes').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The list of /clusters/{id}/expense/invoices: whitelisted sorts and filters. */
+export const invoiceList: ListSpec = {
+  orderBy: {
+    billed_on: 'invoices.billed_on',
+    last_payment_on: 'invoices.last_payment_on',
+    amount: 'invoices.amount',
+    provider_name: 'cluster_providers.name',
+    bill_no: 'invoices.bill_no',
+    receipt_no: 'invoices.receipt_no',
+    id: 'invoices.id',
+  },
+  defaultOrder: ['billed_on', 'desc'],
+  filters: {
+    provider_id: { column: 'invoices.provider_id', kind: 'number' },
+    invoice_type_id: { column: 'invoices.invoice_type_id', kind: 'number' },
+    payment_type_id: { column: 'invoices.payment_type_id', kind: 'number' },
+    is_invoiced: { column: 'invoices.is_invoiced', kind: 'flag' },
+    ...dateRangeFilters('invoices.billed_on'),
+    bill_no: { column: 'invoices.search', kind: 'text', op: 'like' },
+  },
+  search: ['invoices.search', 'cluster_providers.search'],
+};

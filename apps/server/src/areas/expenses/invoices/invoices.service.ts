@@ -1,6 +1,6 @@
 import {
   type AutoInstallmentInput,
-  BANK_BOOKED_PAYMENT_MESSAGE,
+  type BulkCloseInput,
   FULLY_INSTALLED_MESSAGE,
   formatMoney,
   fromKurus,
@@ -9,45 +9,38 @@ import {
   messages,
   toKurus,
 } from '@site/shared';
-import { sql } from 'kysely';
 import { addMonths } from '../../../accounting/dates';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { type EntryInput, postTransaction, removeTransaction } from '../../../accounting/journal';
 import { splitEqually } from '../../../accounting/split';
 import type { Db } from '../../../db/connection';
-import { isPostgres } from '../../../db/schemaHelpers';
 import { foldTurkish } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
+import { listResponse } from '../../../http/listResponse';
+import { ACTION } from '../../../kernel/actionLog';
+import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
-
-/** The money of an invoice, in kuruş: its items' total, what was paid, and what is installed. */
-export type InvoiceMoney = { amount: number; paid: number; installed: number; remaining: number };
-
-export async function invoiceMoney(db: Db, invoiceId: number): Promise<InvoiceMoney> {
-  const row = await db
-    .selectFrom('invoices')
-    .select([
-      'invoices.amount',
-      sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`.as(
-        'paid',
-      ),
-      sql<number>`coalesce((select sum(i.amount) from invoice_installments i where i.invoice_id = invoices.id), 0)`.as(
-        'installed',
-      ),
-    ])
-    .where('invoices.id', '=', invoiceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  const amount = Number(row.amount);
-  const paid = Number(row.paid);
-  return { amount, paid, installed: Number(row.installed), remaining: amount - paid };
-}
-
-/** Queues writers of the same invoice on PostgreSQL (SQLite runs one write transaction at a time). */
-export async function lockInvoice(trx: Db, invoiceId: number): Promise<void> {
-  if (isPostgres(trx)) await sql`select id from invoices where id = ${invoiceId} for update`.execute(trx);
-}
+import { assertPaymentPlace } from '../../../kernel/paymentPlace';
+import type { FileStorage } from '../../../storage/fileStorage';
+import { createInvoicePayment, deleteInvoicePayment } from '../invoicePayments/invoicePayments.service';
+import { log } from './invoiceLog';
+import {
+  clusterInvoiceIds,
+  deleteItemsOf,
+  findInvoiceRow,
+  insertBulkClose,
+  invoiceList,
+  invoiceMoney,
+  invoiceToApi,
+  lockInvoice,
+  paidSql,
+  type Row,
+  remainingSql,
+  selectInvoices,
+  showInvoice,
+  updateInvoiceRow,
+} from './invoices.repository';
 
 /** An invoice's provider, expense types and payment places must be the complex's own (or system types). */
 export async function validateInvoiceLinks(db: Db, clusterId: number, input: Partial<InvoiceInput>): Promise<void> {
@@ -240,129 +233,6 @@ export async function createAutoInstallments(
     .execute();
 }
 
-export type PaymentInput = {
-  clusterId: number;
-  invoiceId: number;
-  collectedOn: string;
-  amount: number;
-  bankAccountId: number | null;
-  safeId: number | null;
-  description: string | null;
-  bulkCloseId?: number | null;
-  createdBy: number | null;
-};
-
-/** The journal of a payment: the provider is debited, the bank account or safe credited. */
-async function postPaymentJournal(trx: Db, input: PaymentInput): Promise<number> {
-  const invoice = await trx
-    .selectFrom('invoices')
-    .select(['provider_id', 'bill_no'])
-    .where('id', '=', input.invoiceId)
-    .executeTakeFirstOrThrow();
-  const place =
-    input.bankAccountId !== null
-      ? { accountKind: 'bank_account' as const, accountId: input.bankAccountId }
-      : { accountKind: 'safe' as const, accountId: input.safeId };
-  const description = input.description ?? (invoice.bill_no ? `Fatura ödemesi ${invoice.bill_no}` : 'Fatura ödemesi');
-  return postTransaction(trx, {
-    clusterId: input.clusterId,
-    kind: 'invoice_payment',
-    occurredOn: input.collectedOn,
-    description,
-    createdBy: input.createdBy,
-    entries: [
-      { accountKind: 'provider', accountId: invoice.provider_id, amount: input.amount },
-      { ...place, amount: -input.amount },
-    ],
-  });
-}
-
-/**
- * Pays an invoice. The remaining amount is read after the invoice's lock, so concurrent payments can
- * never pay more than its total. `replacing` is a payment being edited: its own amount is free again.
- */
-export async function createInvoicePayment(
-  trx: Db,
-  input: PaymentInput,
-  field = 'amount',
-  replacing?: { id: number; amount: number; transactionId: number | null },
-): Promise<number> {
-  await lockInvoice(trx, input.invoiceId);
-  const money = await invoiceMoney(trx, input.invoiceId);
-  const remaining = money.remaining + (replacing?.amount ?? 0);
-  if (remaining <= 0) throw invalid(field, 'Bu faturanın ödenecek tutarı kalmadı.');
-  if (input.amount > remaining) throw invalid(field, messages.maxValue(fromKurus(remaining), true));
-  if (replacing) await removeTransaction(trx, replacing.transactionId);
-  const transactionId = await postPaymentJournal(trx, input);
-  const now = nowIso();
-  const values = {
-    collected_on: input.collectedOn,
-    amount: input.amount,
-    bank_account_id: input.bankAccountId,
-    safe_id: input.safeId,
-    description: input.description,
-    transaction_id: transactionId,
-    updated_at: now,
-  };
-  if (replacing) {
-    await trx.updateTable('invoice_payments').set(values).where('id', '=', replacing.id).execute();
-    return replacing.id;
-  }
-  const { id } = await trx
-    .insertInto('invoice_payments')
-    .values({
-      ...values,
-      cluster_id: input.clusterId,
-      invoice_id: input.invoiceId,
-      bulk_close_id: input.bulkCloseId ?? null,
-      receipt_no: await nextDocumentNo(trx, input.clusterId, 'last_payment_receipt_no'),
-      created_by: input.createdBy,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/**
- * A payment booked from a bank-statement line is that line: its amount, date and bank account stay as the
- * bank says (take the booking back on the line to change them); only its description may change.
- */
-export async function assertBankLineKept(
-  db: Db,
-  payment: { id: number } & Record<string, unknown>,
-  input: { amount: number; collectedOn: string; bankAccountId: number | null },
-): Promise<void> {
-  const line = await db
-    .selectFrom('bank_activities')
-    .select('id')
-    .where('invoice_payment_id', '=', payment.id)
-    .executeTakeFirst();
-  if (!line) return;
-  const field =
-    input.amount !== Number(payment.amount)
-      ? 'amount'
-      : input.collectedOn !== payment.collected_on
-        ? 'collected_on'
-        : input.bankAccountId !== payment.bank_account_id
-          ? 'bank_account_id'
-          : null;
-  if (field) throw invalid(field, BANK_BOOKED_PAYMENT_MESSAGE);
-}
-
-export async function deleteInvoicePayment(trx: Db, paymentId: number): Promise<void> {
-  const payment = await trx.selectFrom('invoice_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
-  if (!payment) throw notFound();
-  // A bank-statement line booked as this payment (or as the expense it paid) is open again.
-  await trx
-    .updateTable('bank_activities')
-    .set({ is_closed: 0, invoice_payment_id: null, invoice_id: null, updated_at: nowIso() })
-    .where('invoice_payment_id', '=', paymentId)
-    .execute();
-  await trx.deleteFrom('invoice_payments').where('id', '=', paymentId).execute();
-  await removeTransaction(trx, payment.transaction_id);
-}
-
 /** Removes an invoice with its items, installments, payments and all their journal entries. */
 export async function deleteInvoice(trx: Db, invoiceId: number): Promise<void> {
   const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
@@ -371,4 +241,114 @@ export async function deleteInvoice(trx: Db, invoiceId: number): Promise<void> {
   for (const p of payments) await deleteInvoicePayment(trx, p.id);
   await trx.deleteFrom('invoices').where('id', '=', invoiceId).execute();
   await removeTransaction(trx, invoice.transaction_id);
+}
+
+/** Records an invoice from the form with its items and journal, logged; answers the invoice's panel. */
+export async function recordInvoice(db: Db, actor: Actor, input: InvoiceInput) {
+  await validateInvoiceLinks(db, input.cluster_id, input);
+  const id = await db.transaction().execute(async (trx) => {
+    const newId = await createInvoice(trx, input, actor.userId);
+    const after = await findInvoiceRow(trx, newId);
+    await log(trx, actor, 'invoice', newId, input.cluster_id, ACTION.create, null, after as Row);
+    return newId;
+  });
+  return showInvoice(db, id);
+}
+
+/** Edits an invoice; a given item list replaces the old one. Answers the panel and whether installments went. */
+export async function updateInvoice(
+  db: Db,
+  actor: Actor,
+  before: { id: number; cluster_id: number; amount: number } & Row,
+  input: Partial<InvoiceInput>,
+) {
+  await validateInvoiceLinks(db, before.cluster_id, input);
+  const installmentsDeleted = await db.transaction().execute(async (trx) => {
+    await lockInvoice(trx, before.id);
+    await updateInvoiceRow(trx, before.id, { ...invoiceColumns(input), updated_at: nowIso() });
+    if (input.items) {
+      await deleteItemsOf(trx, before.id);
+      for (const item of input.items) await insertItem(trx, before.cluster_id, before.id, item);
+    }
+    const deleted = await afterItemsChanged(trx, before.id, Number(before.amount), actor.userId);
+    const after = await findInvoiceRow(trx, before.id);
+    await log(trx, actor, 'invoice', before.id, before.cluster_id, ACTION.update, before, after as Row);
+    return deleted;
+  });
+  return { invoice: await showInvoice(db, before.id), installmentsDeleted };
+}
+
+export async function removeInvoice(db: Db, actor: Actor, before: { id: number; cluster_id: number } & Row) {
+  await db.transaction().execute(async (trx) => {
+    await deleteInvoice(trx, before.id);
+    await log(trx, actor, 'invoice', before.id, before.cluster_id, ACTION.delete, before, null);
+  });
+}
+
+/** 'Toplu Fatura Kapatma': pays what is left of every chosen invoice, all or nothing. */
+export async function bulkCloseInvoices(db: Db, actor: Actor, body: BulkCloseInput) {
+  await assertPaymentPlace(db, body.cluster_id, body);
+  const ids = [...new Set(body.invoice_ids)];
+  const found = await clusterInvoiceIds(db, ids, body.cluster_id);
+  if (found.length !== ids.length) throw invalid('invoice_ids', 'Öğe bulunamadı.');
+  const total = await db.transaction().execute(async (trx) => {
+    const bulkId = await insertBulkClose(trx, {
+      cluster_id: body.cluster_id,
+      collected_on: body.collected_on,
+      description: body.description ?? null,
+      created_by: actor.userId,
+      created_at: nowIso(),
+    });
+    let sum = 0;
+    for (const [index, invoiceId] of ids.entries()) {
+      await lockInvoice(trx, invoiceId);
+      const { remaining } = await invoiceMoney(trx, invoiceId);
+      if (remaining <= 0) throw invalid(`invoice_ids.${index}`, 'Bu faturanın ödenecek tutarı kalmadı.');
+      await createInvoicePayment(
+        trx,
+        {
+          clusterId: body.cluster_id,
+          invoiceId,
+          collectedOn: body.collected_on,
+          amount: remaining,
+          bankAccountId: body.bank_account_id ?? null,
+          safeId: body.safe_id ?? null,
+          description: body.description ?? null,
+          bulkCloseId: bulkId,
+          createdBy: actor.userId,
+        },
+        `invoice_ids.${index}`,
+      );
+      sum += remaining;
+    }
+    await log(trx, actor, 'invoice_bulk_close', bulkId, body.cluster_id, ACTION.create, null, { ...body, total: sum });
+    return sum;
+  });
+  return { closed: ids.length, total: fromKurus(total) };
+}
+
+/** The invoices of a complex, one page or the whole filtered list as a file. */
+export function listInvoices(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  return listResponse({
+    base: selectInvoices(db).where('invoices.cluster_id', '=', clusterId),
+    spec: invoiceList,
+    raw: query,
+    cluster: { db, id: clusterId },
+    idColumn: 'invoices.id',
+    toApi: invoiceToApi,
+    exportTitle: 'Faturalar',
+    exportColumns: [
+      { key: 'receipt_no', header: 'Fiş No', kind: 'number' },
+      { key: 'billed_on', header: 'Fatura Tarihi', kind: 'date' },
+      { key: 'last_payment_on', header: 'Son Ödeme', kind: 'date' },
+      { key: 'provider_name', header: 'Tedarikçi' },
+      { key: 'bill_no', header: 'Fatura No' },
+      { key: 'utility_no', header: 'Tesisat No' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+      { key: 'paid', header: 'Ödenen', kind: 'money' },
+      { key: 'description', header: 'Açıklama' },
+    ],
+    files,
+    moneySums: { amount: 'invoices.amount', paid: paidSql, remaining: remainingSql },
+  });
 }
