@@ -66,15 +66,16 @@ export function moneyTotals(sums: Record<string, string | Expression<unknown>>):
 }
 
 /** What a list is: its whitelist, how a row reads, how it exports and what its footer sums. */
-export type ListDefinition = {
+// biome-ignore lint/suspicious/noExplicitAny: the row a list's query selects, whatever its type
+export type ListDefinition<R = any> = {
   spec: ListSpec;
   /** The last sort key, so that pages never overlap. */
   idColumn: string;
-  toApi: (row: Row) => Row;
+  toApi: (row: R) => unknown;
   exportTitle: string;
   exportColumns: ExportColumn[];
   /** A row as the export writes it; by default as the database returns it. */
-  exportRow?: (row: Row) => Row;
+  exportRow?: (row: R) => Row;
   totals?: ListTotals;
   defaultPerPage?: number;
   /** The filters (by default the spec's); may return the parameters as applied when it takes some itself. */
@@ -127,7 +128,7 @@ export async function runList(db: Db, files: FileStorage, def: ListDefinition, r
       : def.exportColumns;
     if (!columns.length)
       throw new HttpError(422, EXPORT_COLUMNS_REQUIRED, { export_columns: [EXPORT_COLUMNS_REQUIRED] });
-    const rows = (await orderOf(filtered, applied).execute()) as Row[];
+    const rows = await orderOf(filtered, applied).execute();
     const totals = def.totals?.query(filtered, applied);
     const file = await writeExport({
       type: params.export.type,

@@ -16,10 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { allowedClusterIds, assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../../http/auth';
+import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../../http/auth';
 import { HttpError, invalid, notFound } from '../../../http/errors';
-import { type ExportColumn, writeExport } from '../../../http/export/exportList';
-import { applyFilters, applyOrder, listMeta, parseListQuery } from '../../../http/listQuery';
+import type { ExportColumn } from '../../../http/export/exportList';
+import { runList, scopeList } from '../../../http/listRoute';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { balanceCheck } from './bankActivities.balanceCheck.service';
@@ -146,46 +146,27 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
   };
 
   const list = async (request: FastifyRequest, raw: Record<string, unknown>, clusterId: number | null) => {
-    const auth = authOf(request);
     const { list_type: rawType = 'open', ...query } = raw;
     const listType = String(rawType) as (typeof BANK_LIST_TYPES)[number];
     if (!BANK_LIST_TYPES.includes(listType)) throw invalid('list_type', 'Geçerli bir seçim yapın.');
-    const params = parseListQuery(query, spec);
-    let base = selectActivities(db).where('bank_activities.is_closed', '=', listType === 'closed' ? 1 : 0);
-    if (clusterId !== null) {
-      assertClusterAccess(auth, clusterId);
-      base = base.where('bank_activities.cluster_id', '=', clusterId);
-    } else {
-      const allowed = allowedClusterIds(auth);
-      if (allowed) base = base.where('bank_activities.cluster_id', 'in', allowed.length ? allowed : [-1]);
-    }
-    const filtered = applyFilters(base, spec, params);
-    if (params.export) {
-      const rows = await applyOrder(filtered, spec, params, 'bank_activities.id').execute();
-      const all = EXPORT_COLUMNS[listType];
-      const columns = params.export.columns ? all.filter((c) => params.export?.columns?.includes(c.key)) : all;
-      if (!columns.length) throw invalid('export_columns', 'Dışa aktarılacak sütun seçin.');
-      const file = await writeExport({
-        type: params.export.type,
-        title: EXPORT_TITLES[listType],
-        columns,
-        rows: rows.map((row) => {
+    const open = selectActivities(db).where('bank_activities.is_closed', '=', listType === 'closed' ? 1 : 0);
+    const base = scopeList(open, authOf(request), { cluster: 'bank_activities.cluster_id' }, clusterId);
+    return runList(
+      db,
+      files,
+      {
+        spec,
+        idColumn: 'bank_activities.id',
+        toApi: activityToApi,
+        exportTitle: EXPORT_TITLES[listType],
+        exportColumns: EXPORT_COLUMNS[listType],
+        exportRow: (row) => {
           const out = activityToExport(row);
           return { ...out, booking_label: BOOKING_LABELS[String(out.booked_as)] ?? null };
-        }),
-        files,
-      });
-      return { data: { url: `/api/files/${file.fileName}` } };
-    }
-    const counted = await filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await applyOrder(filtered, spec, params, 'bank_activities.id')
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage)
-      .execute();
-    return { data: rows.map(activityToApi), meta: listMeta(Number(counted.total), params) };
+        },
+      },
+      { base, raw: query, clusterId },
+    );
   };
 
   app.get('/clusters/:clusterId/bank-activities', { schema: { tags, params: clusterParams } }, async (request) =>
