@@ -23,8 +23,10 @@ export const companyList: ListSpec = {
 };
 
 /** Workers see their own company; super administrators see and manage all. */
+export const selectCompanies = (db: Db) => db.selectFrom('companies').selectAll('companies');
+
 export function scopedCompanies(db: Db, auth: AuthContext) {
-  const q = db.selectFrom('companies').selectAll('companies');
+  const q = selectCompanies(db);
   return auth.isSuperadmin ? q : q.where('companies.id', '=', auth.user.company_id ?? -1);
 }
 

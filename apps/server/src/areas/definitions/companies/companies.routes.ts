@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { authOf } from '../../../http/auth';
-import { writeExport } from '../../../http/export/exportList';
-import { applyFilters, applyOrder, listMeta, parseListQuery } from '../../../http/listQuery';
+import { listRoute } from '../../../http/listRoute';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { scopedCompanies as scoped, companyList as spec } from './companies.repository';
+import { selectCompanies, companyList as spec } from './companies.repository';
 import { createCompany, deleteCompany, showCompany, companyToApi as toApi, updateCompany } from './companies.service';
 
 type Row = Record<string, unknown>;
@@ -16,37 +15,27 @@ const tags = ['companies'];
 
 /** Management companies and suppliers (spec §3 "Company"); the company picker uses the same list. */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get('/companies', { schema: { tags: ['companies'] } }, async (request) => {
-    const auth = authOf(request);
-    const params = parseListQuery(request.query as Row, spec);
-    const filtered = applyFilters(scoped(db, auth), spec, params);
-    if (params.export) {
-      const rows = (await applyOrder(filtered, spec, params, 'companies.id').execute()).map((r) => toApi(r as Row));
-      const file = await writeExport({
-        type: params.export.type,
-        title: 'Şirketler',
-        files,
-        rows,
-        columns: [
-          { key: 'name', header: 'Şirket Adı' },
-          { key: 'short_name', header: 'Kısa Ad' },
-          { key: 'tax_number', header: 'Vergi No' },
-          { key: 'phone', header: 'Telefon' },
-          { key: 'email', header: 'E-posta' },
-          { key: 'is_active', header: 'Aktif', kind: 'boolean' },
-        ],
-      });
-      return { data: { url: `/api/files/${file.fileName}` } };
-    }
-    const { total } = await filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await applyOrder(filtered, spec, params, 'companies.id')
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage)
-      .execute();
-    return { data: rows.map((r) => toApi(r as Row)), meta: listMeta(Number(total), params) };
+  // Workers list their own company, super administrators every one.
+  listRoute(app, {
+    path: '/companies',
+    tags,
+    scope: { company: 'companies.id' },
+    base: () => selectCompanies(db),
+    db,
+    files,
+    spec,
+    idColumn: 'companies.id',
+    toApi: (row) => toApi(row as Row),
+    exportTitle: 'Şirketler',
+    exportRow: (row) => toApi(row as Row),
+    exportColumns: [
+      { key: 'name', header: 'Şirket Adı' },
+      { key: 'short_name', header: 'Kısa Ad' },
+      { key: 'tax_number', header: 'Vergi No' },
+      { key: 'phone', header: 'Telefon' },
+      { key: 'email', header: 'E-posta' },
+      { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+    ],
   });
 
   app.get('/companies/:id', { schema: { tags, params: idParams } }, async (request) => ({
