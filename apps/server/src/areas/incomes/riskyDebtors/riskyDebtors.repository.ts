@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { RECEIVABLE_KINDS } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
-import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
+import type { ListParams, ListSpec } from '../../../http/listQuery';
 
 export type RiskyDebtorType = 'resident' | 'house';
 
@@ -45,15 +45,9 @@ const openDebts = (debtorColumn: 'resident_id' | 'house_id', owner: string, clus
 
 /**
  * Residents owing more than the threshold (their entries on house and own receivable accounts), or houses
- * (entries on the house account), with their open debts; filtered by `query`, not yet sorted or paged.
+ * (entries on the house account), with their open debts; not yet filtered, sorted or paged.
  */
-export function riskyDebtorsQuery(
-  db: Db,
-  type: RiskyDebtorType,
-  clusterId: number,
-  threshold: number,
-  params: ListParams,
-): AnySelect {
+export function riskyDebtorsQuery(db: Db, type: RiskyDebtorType, clusterId: number, threshold: number): AnySelect {
   const sum = sql<number>`sum(journal_entries.amount)`;
   if (type === 'resident') {
     const balances = db
@@ -76,7 +70,7 @@ export function riskyDebtorsQuery(
           'oldest_due_on',
         ),
       ]);
-    return applyFilters(query as AnySelect, riskyDebtorSpecs.resident, params);
+    return query as AnySelect;
   }
   const balances = db
     .selectFrom('journal_entries')
@@ -96,7 +90,7 @@ export function riskyDebtorsQuery(
       sql<number>`(select count(*) ${openDebts('house_id', 'houses.id', clusterId)})`.as('open_debt_count'),
       sql<string | null>`(select min(d.due_on) ${openDebts('house_id', 'houses.id', clusterId)})`.as('oldest_due_on'),
     ]);
-  return applyFilters(query as AnySelect, riskyDebtorSpecs.house, params);
+  return query as AnySelect;
 }
 
 /** One page (or, for an export, all) of the filtered list in the asked order; ties by id. */
@@ -110,14 +104,6 @@ export function orderRiskyDebtors(query: AnySelect, type: RiskyDebtorType, param
     .orderBy(sql.ref('blocks.name'), order)
     .orderBy(sql.ref('houses.door_number'), order)
     .orderBy(sql.ref('houses.id'), order);
-}
-
-export async function countRiskyDebtors(filtered: AnySelect): Promise<{ total: number; balance: number }> {
-  const row = (await filtered
-    .clearSelect()
-    .select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(b.balance), 0)`.as('balance')])
-    .executeTakeFirstOrThrow()) as { total: number | string; balance: number | string };
-  return { total: Number(row.total), balance: Number(row.balance) };
 }
 
 export type RiskyDebtorRow = {

@@ -1,15 +1,14 @@
 import { fromKurus, idParam } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf } from '../../../http/auth';
-import { HttpError, invalid, notFound } from '../../../http/errors';
-import { type ExportColumn, writeExport } from '../../../http/export/exportList';
-import { listMeta, parseListQuery } from '../../../http/listQuery';
-import { clusterName } from '../../../http/listResponse';
+import { invalid, notFound } from '../../../http/errors';
+import type { ExportColumn } from '../../../http/export/exportList';
+import { moneyTotals, runList } from '../../../http/listRoute';
 import type { FileStorage } from '../../../storage/fileStorage';
 import {
-  countRiskyDebtors,
   findRiskThresholds,
   orderRiskyDebtors,
   type RiskyDebtorRow,
@@ -61,56 +60,37 @@ export const riskyDebtorRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
     const { type: rawType = 'resident', ...rest } = request.query as Record<string, unknown>;
     const type = String(rawType) as RiskyDebtorType;
     if (!TYPES.includes(type)) throw invalid('type', 'Geçerli bir seçim yapın.');
-    const list = parseListQuery(rest, riskyDebtorSpecs[type]);
-
     const company = await findRiskThresholds(db, clusterId);
     if (!company) throw notFound();
     const threshold = type === 'resident' ? company.person_threshold : company.house_threshold;
-    const thresholdMeta = {
-      type,
-      threshold: threshold === null ? null : fromKurus(Number(threshold)),
-      company_id: company.company_id,
-    };
-
-    if (list.export) {
-      const rows =
-        threshold === null
-          ? []
-          : ((await orderRiskyDebtors(
-              riskyDebtorsQuery(db, type, clusterId, Number(threshold), list),
-              type,
-              list,
-            ).execute()) as RiskyDebtorRow[]);
-      const { title, columns: all } = EXPORTS[type];
-      const columns = list.export.columns ? all.filter((c) => list.export?.columns?.includes(c.key)) : all;
-      if (!columns.length)
-        throw new HttpError(422, 'Dışa aktarılacak sütun seçin.', {
-          export_columns: ['Dışa aktarılacak sütun seçin.'],
-        });
-      const balance = rows.reduce((sum, row) => sum + Number(row.balance), 0);
-      const file = await writeExport({
-        type: list.export.type,
-        title,
-        columns,
-        rows,
-        files,
-        summary: { clusterName: await clusterName(db, clusterId), totals: { balance: fromKurus(balance) } },
-      });
-      return { data: { url: `/api/files/${file.fileName}` } };
-    }
-
-    if (threshold === null) {
-      return { data: [], meta: { ...listMeta(0, list, { balance: 0 }), ...thresholdMeta } };
-    }
-    const filtered = riskyDebtorsQuery(db, type, clusterId, Number(threshold), list);
-    const { total, balance } = await countRiskyDebtors(filtered);
-    const rows = (await orderRiskyDebtors(filtered, type, list)
-      .limit(list.perPage)
-      .offset((list.page - 1) * list.perPage)
-      .execute()) as RiskyDebtorRow[];
-    return {
-      data: rows.map(toApi),
-      meta: { ...listMeta(total, list, { balance: fromKurus(balance) }), ...thresholdMeta },
-    };
+    // Without a risk parameter nobody is risky: the list is empty and says so with a null threshold.
+    const base =
+      threshold === null
+        ? riskyDebtorsQuery(db, type, clusterId, 0).where(sql<SqlBool>`1 = 0`)
+        : riskyDebtorsQuery(db, type, clusterId, Number(threshold));
+    const { title, columns } = EXPORTS[type];
+    return runList(
+      db,
+      files,
+      {
+        spec: riskyDebtorSpecs[type],
+        idColumn: type === 'resident' ? 'residents.id' : 'houses.id',
+        toApi: (row) => toApi(row as RiskyDebtorRow),
+        exportTitle: title,
+        exportColumns: columns,
+        order: (filtered, params) => orderRiskyDebtors(filtered, type, params),
+        totals: moneyTotals({ balance: 'b.balance' }),
+      },
+      {
+        base,
+        raw: rest,
+        clusterId,
+        meta: {
+          type,
+          threshold: threshold === null ? null : fromKurus(Number(threshold)),
+          company_id: company.company_id,
+        },
+      },
+    );
   });
 };
