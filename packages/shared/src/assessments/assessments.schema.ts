@@ -13,6 +13,9 @@ export const DEBT_KINDS = ['assessment', 'late_fee', 'transfer_due', 'payback'] 
 
 const optionalId = rowId.nullable();
 
+/** A house type's amount of a split by house type (an assessment's or a recurring due's), in lira. */
+export const typeAmountRow = z.object({ house_type_id: rowId, amount: lira });
+
 export const assessmentRow = z.object({
   id: rowId,
   cluster_id: rowId,
@@ -29,7 +32,7 @@ export const assessmentRow = z.object({
   amount_type_id: z.number().int(),
   amount: lira.nullable(),
   house_amounts: z.array(z.object({ house_id: rowId, amount: lira })).nullable(),
-  type_amounts: z.array(z.object({ house_type_id: rowId, amount: lira })).nullable(),
+  type_amounts: z.array(typeAmountRow).nullable(),
   starts_on: dateText,
   months: z.number().int(),
   total: lira,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneField } from '../common/checkedFields';
 import * as messages from '../common/messages';
+import { dateText, rowId, timestamp } from '../common/responses';
 import { dateField, digitsField, integerField, optionalString, requiredString, TCKN_LENGTH } from '../common/zodRules';
 
 // Payloads of the complex's SMS (notification) and payment provider settings (spec §3, §5, §7).
@@ -126,3 +127,50 @@ export const refinePaymentProvider: Refinement = (value, ctx) => {
     }
   }
 };
+
+/** A provider's saved credentials as answered: the password never, only that one is saved. */
+const savedCredentials = z.object({ username: z.string(), title: z.string(), has_password: z.boolean() });
+
+/** An SMS provider of a complex as answered; the credentials also sit under the provider's key. */
+export const clusterNotificationProviderRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  notification_provider_id: z.number().int(),
+  is_active: z.boolean(),
+  is_default: z.boolean(),
+  username: z.string(),
+  title: z.string(),
+  has_password: z.boolean(),
+  goldsms: savedCredentials.optional(),
+  masgsm: savedCredentials.optional(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ClusterNotificationProvider = z.infer<typeof clusterNotificationProviderRow>;
+
+/** A payment provider of a complex as answered, with its accounts' names and provider 2's Param details. */
+export const clusterPaymentProviderRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  payment_provider_id: z.number().int(),
+  pos_account_id: rowId,
+  pos_account_name: z.string(),
+  bank_account_id: rowId,
+  bank_account_name: z.string(),
+  is_active: z.boolean(),
+  is_default: z.boolean(),
+  submerchant_id: z.string().nullable(),
+  param: z
+    .object({
+      company_type_id: z.number().int(),
+      mobile_phone: z.string(),
+      person_name: z.string(),
+      birthdate: dateText,
+      tc_number: z.string(),
+      iban_title: z.string().nullable(),
+    })
+    .nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type ClusterPaymentProvider = z.infer<typeof clusterPaymentProviderRow>;

@@ -62,6 +62,25 @@ export const safeRow = z.object({
 });
 export type Safe = z.infer<typeof safeRow>;
 
+export const bankAccountRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  cluster_name: z.string(),
+  name: z.string(),
+  short_name: z.string().nullable(),
+  bank_id: z.number().int().nullable(),
+  institution_code: z.string().nullable(),
+  branch_code: z.string().nullable(),
+  account_number: z.string().nullable(),
+  iban: z.string().nullable(),
+  account_type_id: z.number().int().nullable(),
+  client_code: z.string().nullable(),
+  ...moneyPlaceFlags,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type BankAccount = z.infer<typeof bankAccountRow>;
+
 export const HOUSE_KINDS = ['house', 'workplace', 'member', 'management_office'] as const;
 
 export const houseSchema = z.object({

@@ -1,4 +1,4 @@
-import { bankAccountSchema } from '@site/shared';
+import { bankAccountRow, bankAccountSchema } from '@site/shared';
 import { foldTurkish } from '../../../db/turkish';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 
@@ -47,6 +47,7 @@ export const bankAccountsResource: ResourceDef = {
     return row;
   },
   toApi: ({ search: _s, ...row }) => ({ ...row, ...flagsToApi(row, MONEY_PLACE_FLAGS) }),
+  row: bankAccountRow,
   exportTitle: 'Banka Hesapları',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

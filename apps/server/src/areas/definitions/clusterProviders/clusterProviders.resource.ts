@@ -1,4 +1,4 @@
-import { clusterProviderSchema } from '@site/shared';
+import { clusterProviderRow, clusterProviderSchema } from '@site/shared';
 import { foldTurkish } from '../../../db/turkish';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 
@@ -41,6 +41,7 @@ export const clusterProvidersResource: ResourceDef = {
     return row;
   },
   toApi: ({ search: _s, ...row }) => ({ ...row, ...flagsToApi(row, ['is_active']) }),
+  row: clusterProviderRow,
   exportTitle: 'Site Tedarikçileri',
   exportColumns: [
     { key: 'name', header: 'Ad' },

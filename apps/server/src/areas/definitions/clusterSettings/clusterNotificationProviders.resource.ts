@@ -1,4 +1,5 @@
 import {
+  clusterNotificationProviderRow,
   clusterNotificationProviderSchema,
   credentialsKeyOf,
   messages,
@@ -88,6 +89,7 @@ export const clusterNotificationProvidersResource: ResourceDef = {
     const credentials = { username: row.username, title: row.title, has_password: true };
     return { ...row, ...flagsToApi(row, FLAGS), has_password: true, ...(key ? { [key]: credentials } : {}) };
   },
+  row: clusterNotificationProviderRow,
   exportTitle: 'Bildirim Sağlayıcıları',
   exportColumns: [
     { key: 'notification_provider_id', header: 'Sağlayıcı', kind: 'number' },

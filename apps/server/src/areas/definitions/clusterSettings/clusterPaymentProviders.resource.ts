@@ -1,4 +1,5 @@
 import {
+  clusterPaymentProviderRow,
   clusterPaymentProviderSchema,
   PAYMENT_PROVIDER_IDS,
   type PaymentParamInput,
@@ -104,6 +105,7 @@ export const clusterPaymentProvidersResource: ResourceDef = {
       param: param ? { ...param, iban_title: row.bank_account_name ?? null } : null,
     };
   },
+  row: clusterPaymentProviderRow,
   exportTitle: 'Ödeme Sağlayıcıları',
   exportColumns: [
     { key: 'payment_provider_id', header: 'Sağlayıcı', kind: 'number' },

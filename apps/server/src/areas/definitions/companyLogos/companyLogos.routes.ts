@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { httpMessages } from '@site/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { authOf, pageUrlOf } from '../../../http/auth';
 import { SUPERADMIN } from '../../../http/authContext';
@@ -28,19 +29,30 @@ function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
 
 const CONTENT_TYPE = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
+/** The logo file's answer as OpenAPI documents it: the image, in the type it was stored as. */
+const IMAGE_ANSWER = {
+  content: Object.fromEntries(
+    Object.values(CONTENT_TYPE).map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+};
+
 /** `/logos/{name}`: company logos for `<img>` tags, public by unguessable name like generated files. */
 export const logoFileRoutes: FastifyPluginAsync<{ files: FileStorage }> = async (app, { files }) => {
-  app.get<{ Params: { name: string } }>('/logos/:name', async (request, reply) => {
-    const { name } = request.params;
-    const file = NAME.test(name) ? await files.get(`logos/${name}`) : null;
-    if (!file) return reply.status(404).send({ message: httpMessages.notFound });
-    const ext = name.split('.').pop() as keyof typeof CONTENT_TYPE;
-    return reply
-      .type(CONTENT_TYPE[ext])
-      .header('Content-Length', file.size)
-      .header('cache-control', 'private, max-age=86400')
-      .send(file.body);
-  });
+  app.get<{ Params: { name: string } }>(
+    '/logos/:name',
+    { schema: { response: { 200: IMAGE_ANSWER } } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = NAME.test(name) ? await files.get(`logos/${name}`) : null;
+      if (!file) return reply.status(404).send({ message: httpMessages.notFound });
+      const ext = name.split('.').pop() as keyof typeof CONTENT_TYPE;
+      return reply
+        .type(CONTENT_TYPE[ext])
+        .header('Content-Length', file.size)
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.body);
+    },
+  );
 };
 
 /** `POST|DELETE /companies/{id}/logo?kind=logo|report-logo`: the company's logo and report logo. */

@@ -1,4 +1,4 @@
-import { houseUserSchema } from '@site/shared';
+import { houseUserRow, houseUserSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
 import { refreshHouseSearch } from '../../../kernel/searchText';
@@ -62,6 +62,7 @@ export const houseUsersResource: ResourceDef = {
   afterDelete: (trx, row) => refreshHouseSearch(trx, { houseIds: [Number(row.house_id)] }),
   toRow: (input) => ({ ...input, ...flagsToRow(input, FLAGS) }),
   toApi: (row) => ({ ...row, ...flagsToApi(row, FLAGS) }),
+  row: houseUserRow,
   exportTitle: 'BB Kullanıcıları',
   exportColumns: [
     { key: 'block_name', header: 'Blok' },

@@ -1,4 +1,4 @@
-import { fromKurus, houseSchema } from '@site/shared';
+import { fromKurus, houseRow, houseSchema } from '@site/shared';
 import { houseBalanceSql } from '../../../accounting/journal';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { houseOccupantNameSql, houseOwnerNameSql } from '../../../kernel/houseLabel';
@@ -74,6 +74,7 @@ export const housesResource: ResourceDef = {
     ...flagsToApi(row, HOUSE_FLAGS),
     balance: fromKurus(Number(row.balance ?? 0)),
   }),
+  row: houseRow,
   exportTitle: 'Bağımsız Bölümler',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

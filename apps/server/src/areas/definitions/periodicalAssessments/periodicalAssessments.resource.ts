@@ -1,4 +1,4 @@
-import { periodicalAssessmentSchema, refinePeriodicalAssessment } from '@site/shared';
+import { periodicalAssessmentRow, periodicalAssessmentSchema, refinePeriodicalAssessment } from '@site/shared';
 import { sql } from 'kysely';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { assertLinked, nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
@@ -69,6 +69,7 @@ export const periodicalAssessmentsResource: ResourceDef = {
     block_ids: parse(row.block_ids),
     type_amounts: parse(row.type_amounts),
   }),
+  row: periodicalAssessmentRow,
   exportTitle: 'Periyodik Borçlandırmalar',
   exportColumns: [
     { key: 'name', header: 'Ad' },

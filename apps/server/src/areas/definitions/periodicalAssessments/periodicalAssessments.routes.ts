@@ -1,4 +1,4 @@
-import { idParam, periodicalGenerateSchema } from '@site/shared';
+import { idParam, periodicalAssessmentPeriodRow, periodicalGenerateSchema } from '@site/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,24 +23,32 @@ export const periodicalAssessmentRoutes: FastifyPluginAsync<{ db: Db }> = async 
       await db.selectFrom('periodical_assessments').selectAll().where('id', '=', id).executeTakeFirst(),
     );
 
-  app.get('/periodical-assessments/:id/periods', { schema: { tags, params: idParams } }, async (request) => {
-    const definition = await load(request, request.params.id);
-    const rows = await db
-      .selectFrom('assessments')
-      .select(['id', 'period', 'total', 'line_count', 'starts_on'])
-      .where('periodical_assessment_id', '=', definition.id)
-      .orderBy('period', 'desc')
-      .execute();
-    return {
-      data: rows.map((r) => ({
-        assessment_id: r.id,
-        period: r.period,
-        due_on: r.starts_on,
-        total: Number(r.total) / 100,
-        line_count: Number(r.line_count),
-      })),
-    };
-  });
+  // Every month it charged, newest first: a handful a year, so the list is not paged.
+  const periodsAnswer = z.object({ data: z.array(periodicalAssessmentPeriodRow) });
+  app.get(
+    '/periodical-assessments/:id/periods',
+    { schema: { tags, params: idParams, response: { 200: periodsAnswer } } },
+    async (request) => {
+      const definition = await load(request, request.params.id);
+      const rows = await db
+        .selectFrom('assessments')
+        .select(['id', 'period', 'total', 'line_count', 'starts_on'])
+        .where('periodical_assessment_id', '=', definition.id)
+        .orderBy('period', 'desc')
+        // Every assessment a recurring due charged names its month.
+        .$narrowType<{ period: string }>()
+        .execute();
+      return {
+        data: rows.map((r) => ({
+          assessment_id: r.id,
+          period: r.period,
+          due_on: r.starts_on,
+          total: Number(r.total) / 100,
+          line_count: Number(r.line_count),
+        })),
+      };
+    },
+  );
 
   app.post(
     '/periodical-assessments/:id/generate',

@@ -1,4 +1,4 @@
-import { fromKurus, residentSchema } from '@site/shared';
+import { fromKurus, residentRow, residentSchema } from '@site/shared';
 import { sql } from 'kysely';
 import { residentBalanceSql } from '../../../accounting/journal';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
@@ -105,6 +105,7 @@ export const residentsResource: ResourceDef = {
     api.is_phone_verified = row.is_phone_verified === 1 || row.is_phone_verified === true;
     return api;
   },
+  row: residentRow,
   exportTitle: 'Sakinler',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

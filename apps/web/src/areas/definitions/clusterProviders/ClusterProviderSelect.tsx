@@ -1,4 +1,4 @@
-import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema, type ListResponse } from '@site/shared';
+import { CLUSTER_PROVIDER_TYPES, type ClusterProvider, clusterProviderSchema, type ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
 import type { ControlProps } from '../../../ui/ResourceForm';
 import { zodRule } from '../../../ui/zodRule';
 
-type Provider = { id: number; name: string };
 type NewProvider = { provider_type_id: number; name: string; title: string };
 
 /** Spec §3: a supplier (5) is what an invoice usually comes from, so a new provider of any type starts as one. */
@@ -24,7 +23,7 @@ export function useClusterProviderOptions(providerType?: number) {
   return useQuery({
     queryKey: ['cluster', clusterId, 'cluster-providers', 'picker', providerType ?? 'all'],
     queryFn: () =>
-      api.get<ListResponse<Provider>>(`/clusters/${clusterId}/cluster-providers`, {
+      api.get<ListResponse<ClusterProvider>>(`/clusters/${clusterId}/cluster-providers`, {
         ...(providerType === undefined ? { per_page: 1000 } : { provider_type: providerType, per_page: 150 }),
         order_by: 'name',
       }),

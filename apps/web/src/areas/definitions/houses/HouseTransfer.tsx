@@ -1,9 +1,12 @@
 import {
+  type House,
+  type HouseUser,
   houseLabel,
   type ListResponse,
   MAIN_HOUSE_USER_TYPES,
   NEW_USER_HANDLINGS,
   OLD_USER_HANDLINGS,
+  type Resident,
 } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
@@ -18,14 +21,6 @@ import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
 import { submitForm } from '../../../ui/submitForm';
 
-type Link = {
-  id: number;
-  resident_name: string;
-  house_user_type_id: number;
-  starts_on: string | null;
-  ends_on: string | null;
-};
-type Option = { id: number; name?: string; block_name?: string | null; door_number?: string };
 type Values = {
   starts_on: Dayjs;
   old_user_handling: (typeof OLD_USER_HANDLINGS)[number];
@@ -49,7 +44,7 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
   const links = useQuery({
     queryKey: ['cluster', clusterId, 'house-users', { house_id: houseId }],
     queryFn: () =>
-      api.get<ListResponse<Link>>(`/clusters/${clusterId}/house-users`, {
+      api.get<ListResponse<HouseUser>>(`/clusters/${clusterId}/house-users`, {
         house_id: houseId,
         per_page: 1000,
         order_by: 'id',
@@ -57,13 +52,14 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
   });
   const residents = useQuery({
     queryKey: ['cluster', clusterId, 'residents', 'picker'],
-    queryFn: () => api.get<ListResponse<Option>>(`/clusters/${clusterId}/residents`, { per_page: 1000, is_active: 1 }),
+    queryFn: () =>
+      api.get<ListResponse<Resident>>(`/clusters/${clusterId}/residents`, { per_page: 1000, is_active: 1 }),
     enabled: type !== null,
   });
   const houses = useQuery({
     queryKey: ['cluster', clusterId, 'houses', 'picker'],
     queryFn: () =>
-      api.get<ListResponse<Option>>(`/clusters/${clusterId}/houses`, { per_page: 1000, order_by: 'block_name' }),
+      api.get<ListResponse<House>>(`/clusters/${clusterId}/houses`, { per_page: 1000, order_by: 'block_name' }),
     enabled: type !== null,
   });
 
@@ -106,7 +102,7 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
           </Space>
         )}
       </Space>
-      <Table<Link>
+      <Table<HouseUser>
         size="small"
         rowKey="id"
         pagination={false}

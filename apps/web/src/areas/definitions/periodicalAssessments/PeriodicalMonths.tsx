@@ -1,4 +1,4 @@
-import { formatMoney, toKurus } from '@site/shared';
+import { formatMoney, type PeriodicalAssessmentPeriod, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,7 +11,6 @@ import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatPeriod, MONTH_PICKER_FORMAT } from '../../../ui/format';
 
-type ChargedMonth = { assessment_id: number; period: string; due_on: string; total: number; line_count: number };
 type Generated = { created: number; skipped: number; failed: { period: string; message: string }[] };
 
 const text = (name: KeyIn<'periodicalAssessments.months'>) => `periodicalAssessments.months.${name}` as const;
@@ -27,7 +26,7 @@ export function PeriodicalMonths({ id, canWrite }: { id: number; canWrite: boole
   const [until, setUntil] = useState<Dayjs>(dayjs());
   const months = useQuery({
     queryKey: ['record', 'periodical-assessments', id, 'periods'],
-    queryFn: () => api.get<{ data: ChargedMonth[] }>(`/periodical-assessments/${id}/periods`),
+    queryFn: () => api.get<{ data: PeriodicalAssessmentPeriod[] }>(`/periodical-assessments/${id}/periods`),
   });
 
   const generate = async () => {
@@ -57,7 +56,7 @@ export function PeriodicalMonths({ id, canWrite }: { id: number; canWrite: boole
           <ActionButton onClick={generate}>{t(text('generate'))}</ActionButton>
         </Space>
       )}
-      <Table<ChargedMonth>
+      <Table<PeriodicalAssessmentPeriod>
         size="small"
         rowKey="assessment_id"
         loading={months.isLoading}

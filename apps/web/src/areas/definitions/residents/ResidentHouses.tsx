@@ -1,6 +1,8 @@
 import {
   formatBalance,
   HOUSE_USER_TYPES,
+  type House,
+  type HouseUser,
   houseLabel,
   type ListResponse,
   MAIN_HOUSE_USER_TYPES,
@@ -19,16 +21,6 @@ import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
 
-type Link = {
-  id: number;
-  house_id: number;
-  block_name: string | null;
-  door_number: string;
-  house_user_type_id: number;
-  starts_on: string | null;
-  ends_on: string | null;
-};
-type House = { id: number; block_name: string | null; door_number: string };
 type NewLink = { house_id: number; house_user_type_id: number; starts_on?: Dayjs; ends_on?: Dayjs };
 
 /** The houses of one resident (#houses of the resident panel): owner and renter shown normally, other types muted. */
@@ -41,7 +33,10 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
   const links = useQuery({
     queryKey: key,
     queryFn: () =>
-      api.get<ListResponse<Link>>(`/clusters/${clusterId}/house-users`, { resident_id: residentId, per_page: 1000 }),
+      api.get<ListResponse<HouseUser>>(`/clusters/${clusterId}/house-users`, {
+        resident_id: residentId,
+        per_page: 1000,
+      }),
   });
   // The panel's own record (the form's query, so no second request): the resident's balance.
   const resident = useQuery({
@@ -102,7 +97,7 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
         </Space>
       )}
       <Typography.Title level={5}>{t('houseUsers.title')}</Typography.Title>
-      <Table<Link>
+      <Table<HouseUser>
         size="small"
         rowKey="id"
         pagination={false}
@@ -132,7 +127,7 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
                 {
                   key: 'actions',
                   title: '',
-                  render: (_v: unknown, row: Link) => <DeleteButton onConfirm={() => remove(row.id)} />,
+                  render: (_v: unknown, row: HouseUser) => <DeleteButton onConfirm={() => remove(row.id)} />,
                 },
               ]
             : []),
