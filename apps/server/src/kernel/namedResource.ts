@@ -1,3 +1,4 @@
+import { namedDefinitionRow } from '@site/shared';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../http/defineResource';
@@ -43,6 +44,7 @@ export function namedResource(opts: {
         .select('clusters.name as cluster_name'),
     toRow: (input) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input) }),
     toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+    row: namedDefinitionRow,
     exportTitle: opts.exportTitle,
     exportColumns: [
       { key: 'cluster_name', header: 'Site' },

@@ -1,4 +1,4 @@
-import { clusterPhoneSchema } from '@site/shared';
+import { clusterPhoneRow, clusterPhoneSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
 
@@ -36,6 +36,7 @@ export const clusterPhonesResource: ResourceDef = {
     ...nameColumns(input, ['phone', 'description']),
   }),
   toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  row: clusterPhoneRow,
   exportTitle: 'Site Telefonları',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

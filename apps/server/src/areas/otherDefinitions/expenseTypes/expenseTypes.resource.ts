@@ -1,4 +1,4 @@
-import { expenseTypeSchema } from '@site/shared';
+import { expenseTypeRow, expenseTypeSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { nameColumns, validateParent, withoutHelperColumns } from '../../../kernel/definitionRules';
 
@@ -47,6 +47,7 @@ export const expenseTypesResource: ResourceDef = {
     ...flagsToApi(row, ['is_active']),
     is_system: row.cluster_id === null,
   }),
+  row: expenseTypeRow,
   exportTitle: 'Gider Tipleri',
   exportColumns: [
     { key: 'parent_name', header: 'Üst Gider Tipi' },

@@ -1,4 +1,4 @@
-import { houseIntegrationSchema } from '@site/shared';
+import { houseIntegrationRow, houseIntegrationSchema } from '@site/shared';
 import { foldTurkish } from '../../../db/turkish';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { assertLinked, withoutHelperColumns } from '../../../kernel/definitionRules';
@@ -44,6 +44,7 @@ export const houseIntegrationsResource: ResourceDef = {
     return row;
   },
   toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  row: houseIntegrationRow,
   exportTitle: 'BB Entegrasyonları',
   exportColumns: [
     { key: 'block_name', header: 'Blok' },

@@ -1,3 +1,4 @@
+import { housingIncomeRow } from '@site/shared';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { ResourceDef } from '../../../http/defineResource';
@@ -70,6 +71,7 @@ export const housingIncomeResource: ResourceDef = {
       ),
   toRow: () => ({}),
   toApi: (row) => ({ ...row, owner_count: Number(row.owner_count ?? 0), is_active: row.is_active === 1 }),
+  row: housingIncomeRow,
   exportTitle: 'Konut Gelirleri',
   exportColumns: [
     { key: 'block_name', header: 'Blok' },

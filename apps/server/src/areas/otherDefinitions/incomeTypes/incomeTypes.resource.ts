@@ -1,4 +1,4 @@
-import { incomeTypeSchema } from '@site/shared';
+import { incomeTypeRow, incomeTypeSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { nameColumns, validateParent, withoutHelperColumns } from '../../../kernel/definitionRules';
 
@@ -40,6 +40,7 @@ export const incomeTypesResource: ResourceDef = {
     ...flagsToApi(row, ['is_active']),
     is_system: row.cluster_id === null,
   }),
+  row: incomeTypeRow,
   exportTitle: 'Gelir Tipleri',
   exportColumns: [
     { key: 'parent_name', header: 'Üst Gelir Tipi' },

@@ -1,4 +1,4 @@
-import { maintenanceTypeSchema } from '@site/shared';
+import { maintenanceTypeRow, maintenanceTypeSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { nameColumns, validateParent, withoutHelperColumns } from '../../../kernel/definitionRules';
 
@@ -35,6 +35,7 @@ export const maintenanceTypesResource: ResourceDef = {
   validate: validateParent('maintenance_types', { allowShared: false }),
   toRow: (input) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input) }),
   toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  row: maintenanceTypeRow,
   exportTitle: 'Bakım Tipleri',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

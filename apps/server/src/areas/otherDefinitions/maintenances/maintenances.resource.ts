@@ -1,4 +1,4 @@
-import { maintenanceSchema } from '@site/shared';
+import { maintenanceRow, maintenanceSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { assertLinked, nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
 
@@ -41,6 +41,7 @@ export const maintenancesResource: ResourceDef = {
     }),
   toRow: (input) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input, ['description']) }),
   toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  row: maintenanceRow,
   exportTitle: 'Bakım Planı',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

@@ -1,4 +1,4 @@
-import { otherIncomeSchema } from '@site/shared';
+import { otherIncomeRow, otherIncomeSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
 
@@ -30,6 +30,7 @@ export const otherIncomesResource: ResourceDef = {
       .select('clusters.name as cluster_name'),
   toRow: (input) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input, ['description']) }),
   toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  row: otherIncomeRow,
   exportTitle: 'Diğer Gelir Tipleri',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

@@ -1,4 +1,4 @@
-import { projectSchema } from '@site/shared';
+import { projectRow, projectSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { assertDateOrder, nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
 import { moneyToApi, moneyToRow } from '../../../kernel/money';
@@ -42,6 +42,7 @@ export const projectsResource: ResourceDef = {
     ...nameColumns(input, ['description']),
   }),
   toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']), ...moneyToApi(row, ['amount']) }),
+  row: projectRow,
   exportTitle: 'Projeler',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },
