@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
 import { toKurus } from '../common/money';
+import { dateText, lira, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 
 // An enforcement case (icra takibi) against a resident. While it is open, the resident's debts due on or
@@ -55,3 +56,24 @@ export function closedBeforeIssued(issuedOn: unknown, closedOn: unknown): string
   if (typeof issuedOn !== 'string' || typeof closedOn !== 'string' || closedOn >= issuedOn) return null;
   return messages.dateAfter(issuedOn.split('-').reverse().join('.'));
 }
+
+/** An enforcement case as answered, with the names of its complex, debtor and lawyer. */
+export const enforcementRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  cluster_name: z.string(),
+  resident_id: rowId,
+  resident_name: z.string(),
+  lawyer_id: rowId.nullable(),
+  lawyer_name: z.string().nullable(),
+  file_no: z.string().nullable(),
+  amount: lira,
+  left_amount: lira,
+  issued_on: dateText,
+  is_closed: z.boolean(),
+  closed_on: dateText.nullable(),
+  description: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Enforcement = z.infer<typeof enforcementRow>;

@@ -1,5 +1,6 @@
 import {
   closedBeforeIssued,
+  enforcementRow,
   enforcementSchema,
   fromKurus,
   httpMessages,
@@ -110,6 +111,7 @@ export const enforcementsResource: ResourceDef = {
     if (closedIssue) throw invalid('closed_on', closedIssue);
   },
   toApi: ({ search: _s, ...row }) => ({ ...row, ...flagsToApi(row, ['is_closed']), ...moneyToApi(row, MONEY) }),
+  row: enforcementRow,
   exportTitle: 'İcra Takipleri',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },
