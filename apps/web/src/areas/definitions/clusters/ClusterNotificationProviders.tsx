@@ -7,15 +7,15 @@ import {
   notificationCredentialsSchema,
   SHOWN_NOTIFICATION_PROVIDER_ID,
 } from '@site/shared';
-import { Col, Form, Row as GridRow, Input, Select } from 'antd';
+import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../ui/zodRule';
 import {
-  ProviderFlags,
+  ProviderFormFrame,
   type ProviderFormProps,
   type ProviderRow,
-  ProviderSaveButton,
   ProviderSection,
+  type SectionProps,
 } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
@@ -77,79 +77,75 @@ function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: Provider
 
   const shape = notificationCredentialsSchema.shape;
   return (
-    <Form
+    <ProviderFormFrame
       form={form}
-      layout="vertical"
-      disabled={readOnly}
       name="cluster-notification-provider"
-      initialValues={{ notification_provider_id: NEW_NOTIFICATION_PROVIDER_ID, is_active: true, is_default: false }}
+      prefix={PREFIX}
+      readOnly={readOnly}
+      initialValues={{ notification_provider_id: NEW_NOTIFICATION_PROVIDER_ID }}
+      saving={saving}
+      onSave={save}
     >
-      <GridRow gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name="notification_provider_id"
-            label={t(`${PREFIX}.fields.notification_provider_id`)}
-            required
-            rules={[zodRule(clusterNotificationProviderSchema.shape.notification_provider_id)]}
-          >
-            <Select
-              data-testid="notification-provider-select"
-              aria-label={t(`${PREFIX}.fields.notification_provider_id`)}
-              options={options}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="title"
-            label={t(`${PREFIX}.fields.title`)}
-            required
-            rules={readOnly ? undefined : [zodRule(shape.title)]}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="username"
-            label={t(`${PREFIX}.fields.username`)}
-            required
-            rules={readOnly ? undefined : [zodRule(shape.username)]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name="password"
-            label={t(`${PREFIX}.fields.password`)}
-            required={passwordRequired}
-            extra={passwordRequired ? undefined : t(`${PREFIX}.passwordKeep`)}
-            rules={readOnly ? undefined : [zodRule(passwordRequired ? credentialPasswordField() : shape.password)]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
-        <ProviderFlags prefix={PREFIX} />
-      </GridRow>
-      {!readOnly && <ProviderSaveButton saving={saving} onSave={save} />}
-    </Form>
+      <Col span={12}>
+        <Form.Item
+          name="notification_provider_id"
+          label={t(`${PREFIX}.fields.notification_provider_id`)}
+          required
+          rules={[zodRule(clusterNotificationProviderSchema.shape.notification_provider_id)]}
+        >
+          <Select
+            data-testid="notification-provider-select"
+            aria-label={t(`${PREFIX}.fields.notification_provider_id`)}
+            options={options}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="title"
+          label={t(`${PREFIX}.fields.title`)}
+          required
+          rules={readOnly ? undefined : [zodRule(shape.title)]}
+        >
+          <Input />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="username"
+          label={t(`${PREFIX}.fields.username`)}
+          required
+          rules={readOnly ? undefined : [zodRule(shape.username)]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="password"
+          label={t(`${PREFIX}.fields.password`)}
+          required={passwordRequired}
+          extra={passwordRequired ? undefined : t(`${PREFIX}.passwordKeep`)}
+          rules={readOnly ? undefined : [zodRule(passwordRequired ? credentialPasswordField() : shape.password)]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Col>
+    </ProviderFormFrame>
   );
 }
 
 /** 'Bildirim Sağlayıcıları' of a complex's panel: its SMS providers (GoldSMS, MasGSM). */
-export function ClusterNotificationProviders({ clusterId, canWrite }: { clusterId: number; canWrite: boolean }) {
-  const { t } = useTranslation();
+export function ClusterNotificationProviders(props: SectionProps) {
   return (
     <ProviderSection
-      clusterId={clusterId}
+      {...props}
       resource={RESOURCE}
       prefix={PREFIX}
-      canWrite={canWrite}
       providerField="notification_provider_id"
       columns={[
-        { key: 'username', dataIndex: 'username', title: t(`${PREFIX}.fields.username`) },
-        { key: 'title', dataIndex: 'title', title: t(`${PREFIX}.fields.title`) },
+        { dataIndex: 'username', field: 'username' },
+        { dataIndex: 'title', field: 'title' },
       ]}
       form={NotificationProviderForm}
     />

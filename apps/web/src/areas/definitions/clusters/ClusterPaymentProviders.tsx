@@ -15,11 +15,11 @@ import type { KeyIn } from '../../../locales/keys';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
 import {
-  ProviderFlags,
+  ProviderFormFrame,
   type ProviderFormProps,
   type ProviderRow,
-  ProviderSaveButton,
   ProviderSection,
+  type SectionProps,
 } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
@@ -111,168 +111,150 @@ function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormP
   const rule = (schema: Parameters<typeof zodRule>[0]) => (readOnly ? undefined : [zodRule(schema)]);
   const shape = clusterPaymentProviderSchema.shape;
   const param = paymentParamSchema.shape;
-
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      disabled={readOnly}
-      name="cluster-payment-provider"
-      initialValues={{ payment_provider_id: PAYMENT_PROVIDER_IDS.submerchant, is_active: true, is_default: false }}
-    >
+  const paramBlock = providerId === PAYMENT_PROVIDER_IDS.param && (
+    <div data-testid="param-block">
+      <Divider titlePlacement="start">{t(`${PREFIX}.param`)}</Divider>
       <GridRow gutter={16}>
-        <Col span={24}>
+        <Col span={12}>
           <Form.Item
-            name="payment_provider_id"
-            label={label('payment_provider_id')}
+            name={['param', 'company_type_id']}
+            label={label('company_type_id')}
             required
-            rules={rule(shape.payment_provider_id)}
+            rules={rule(param.company_type_id)}
           >
             <Select
-              data-testid="payment-provider-select"
-              aria-label={label('payment_provider_id')}
-              options={[PAYMENT_PROVIDER_IDS.submerchant, PAYMENT_PROVIDER_IDS.param].map((value) => ({
+              aria-label={label('company_type_id')}
+              options={PARAM_COMPANY_TYPE_IDS.map((value) => ({
                 value,
-                label: t(`${PREFIX}.providers.${value}`),
+                label: t(`${PREFIX}.companyTypes.${value}`),
               }))}
             />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="pos_account_id" label={label('pos_account_id')} required rules={rule(shape.pos_account_id)}>
-            <Select
-              data-testid="pos-account-select"
-              aria-label={label('pos_account_id')}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={accountOptions}
-            />
+          <Form.Item
+            name={['param', 'mobile_phone']}
+            label={label('mobile_phone')}
+            required
+            rules={rule(param.mobile_phone)}
+          >
+            <Input placeholder="+90 5xx xxx xx xx" inputMode="tel" />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item
-            name="bank_account_id"
-            label={label('bank_account_id')}
+            name={['param', 'person_name']}
+            label={label('person_name')}
             required
-            dependencies={['pos_account_id']}
-            rules={
-              readOnly
-                ? undefined
-                : [
-                    zodRule(shape.bank_account_id),
-                    ({ getFieldValue }) => ({
-                      validator: async (_rule, value) => {
-                        if (value && value === getFieldValue('pos_account_id')) throw new Error(notSameAsPos);
-                      },
-                    }),
-                  ]
-            }
+            rules={rule(param.person_name)}
           >
-            <Select
-              data-testid="bank-account-select"
-              aria-label={label('bank_account_id')}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={accountOptions}
-            />
+            <Input />
           </Form.Item>
         </Col>
-        {providerId === PAYMENT_PROVIDER_IDS.submerchant && (
-          <Col span={24}>
-            <Form.Item
-              name="submerchant_id"
-              label={label('submerchant_id')}
-              required
-              rules={rule(submerchantIdField())}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-        )}
-        <ProviderFlags prefix={PREFIX} />
+        <Col span={12}>
+          <Form.Item name={['param', 'birthdate']} label={label('birthdate')} required rules={rule(param.birthdate)}>
+            <DateInput />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name={['param', 'tc_number']} label={label('tc_number')} required rules={rule(param.tc_number)}>
+            <Input inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <IbanTitle bankAccountId={bankAccountId} label={label('iban_title')} />
+        </Col>
       </GridRow>
-      {providerId === PAYMENT_PROVIDER_IDS.param && (
-        <div data-testid="param-block">
-          <Divider titlePlacement="start">{t(`${PREFIX}.param`)}</Divider>
-          <GridRow gutter={16}>
-            <Col span={12}>
-              <Form.Item
-                name={['param', 'company_type_id']}
-                label={label('company_type_id')}
-                required
-                rules={rule(param.company_type_id)}
-              >
-                <Select
-                  aria-label={label('company_type_id')}
-                  options={PARAM_COMPANY_TYPE_IDS.map((value) => ({
-                    value,
-                    label: t(`${PREFIX}.companyTypes.${value}`),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name={['param', 'mobile_phone']}
-                label={label('mobile_phone')}
-                required
-                rules={rule(param.mobile_phone)}
-              >
-                <Input placeholder="+90 5xx xxx xx xx" inputMode="tel" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name={['param', 'person_name']}
-                label={label('person_name')}
-                required
-                rules={rule(param.person_name)}
-              >
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name={['param', 'birthdate']}
-                label={label('birthdate')}
-                required
-                rules={rule(param.birthdate)}
-              >
-                <DateInput />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name={['param', 'tc_number']}
-                label={label('tc_number')}
-                required
-                rules={rule(param.tc_number)}
-              >
-                <Input inputMode="numeric" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <IbanTitle bankAccountId={bankAccountId} label={label('iban_title')} />
-            </Col>
-          </GridRow>
-        </div>
+    </div>
+  );
+
+  return (
+    <ProviderFormFrame
+      form={form}
+      name="cluster-payment-provider"
+      prefix={PREFIX}
+      readOnly={readOnly}
+      initialValues={{ payment_provider_id: PAYMENT_PROVIDER_IDS.submerchant }}
+      saving={saving}
+      onSave={save}
+      after={paramBlock}
+    >
+      <Col span={24}>
+        <Form.Item
+          name="payment_provider_id"
+          label={label('payment_provider_id')}
+          required
+          rules={rule(shape.payment_provider_id)}
+        >
+          <Select
+            data-testid="payment-provider-select"
+            aria-label={label('payment_provider_id')}
+            options={[PAYMENT_PROVIDER_IDS.submerchant, PAYMENT_PROVIDER_IDS.param].map((value) => ({
+              value,
+              label: t(`${PREFIX}.providers.${value}`),
+            }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="pos_account_id" label={label('pos_account_id')} required rules={rule(shape.pos_account_id)}>
+          <Select
+            data-testid="pos-account-select"
+            aria-label={label('pos_account_id')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={accountOptions}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="bank_account_id"
+          label={label('bank_account_id')}
+          required
+          dependencies={['pos_account_id']}
+          rules={
+            readOnly
+              ? undefined
+              : [
+                  zodRule(shape.bank_account_id),
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value) => {
+                      if (value && value === getFieldValue('pos_account_id')) throw new Error(notSameAsPos);
+                    },
+                  }),
+                ]
+          }
+        >
+          <Select
+            data-testid="bank-account-select"
+            aria-label={label('bank_account_id')}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={accountOptions}
+          />
+        </Form.Item>
+      </Col>
+      {providerId === PAYMENT_PROVIDER_IDS.submerchant && (
+        <Col span={24}>
+          <Form.Item name="submerchant_id" label={label('submerchant_id')} required rules={rule(submerchantIdField())}>
+            <Input />
+          </Form.Item>
+        </Col>
       )}
-      {!readOnly && <ProviderSaveButton saving={saving} onSave={save} />}
-    </Form>
+    </ProviderFormFrame>
   );
 }
 
 /** 'Ödeme Sağlayıcıları' of a complex's panel: its payment providers with their POS and bank accounts. */
-export function ClusterPaymentProviders({ clusterId, canWrite }: { clusterId: number; canWrite: boolean }) {
-  const { t } = useTranslation();
+export function ClusterPaymentProviders(props: SectionProps) {
   return (
     <ProviderSection
-      clusterId={clusterId}
+      {...props}
       resource={RESOURCE}
       prefix={PREFIX}
-      canWrite={canWrite}
       providerField="payment_provider_id"
       columns={[
-        { key: 'pos', dataIndex: 'pos_account_name', title: t(`${PREFIX}.fields.pos_account_id`) },
-        { key: 'bank', dataIndex: 'bank_account_name', title: t(`${PREFIX}.fields.bank_account_id`) },
+        { dataIndex: 'pos_account_name', field: 'pos_account_id' },
+        { dataIndex: 'bank_account_name', field: 'bank_account_id' },
       ]}
       form={PaymentProviderForm}
     />

@@ -5,6 +5,8 @@ import {
   Col,
   ConfigProvider,
   Form,
+  type FormInstance,
+  Row as GridRow,
   Modal,
   Space,
   Table,
@@ -12,7 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
 import { keyUnder } from '../../../locales/keys';
@@ -29,7 +31,7 @@ export function FlagTag({ value }: { value: unknown }) {
 }
 
 /** A provider form's active and default checkboxes. */
-export function ProviderFlags({ prefix }: { prefix: Props['prefix'] }) {
+function ProviderFlags({ prefix }: { prefix: Props['prefix'] }) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,32 +49,74 @@ export function ProviderFlags({ prefix }: { prefix: Props['prefix'] }) {
   );
 }
 
-/** The save button under a provider form. */
-export function ProviderSaveButton({ saving, onSave }: { saving: boolean; onSave: () => void }) {
+type FrameProps<V> = {
+  form: FormInstance<V>;
+  /** The form's name: `cluster-notification-provider`. */
+  name: string;
+  prefix: Props['prefix'];
+  readOnly: boolean;
+  /** A new record's provider field; a new record is active and not the default. */
+  initialValues: Partial<V>;
+  saving: boolean;
+  onSave: () => void;
+  /** The provider's own fields, in the grid before the active and default flags. */
+  children: ReactNode;
+  /** What stands under the grid, before the save button. */
+  after?: ReactNode;
+};
+
+/** A provider form: its fields, the active and default flags, then the save button unless read-only. */
+export function ProviderFormFrame<V>({
+  form,
+  name,
+  prefix,
+  readOnly,
+  initialValues,
+  saving,
+  onSave,
+  children,
+  after,
+}: FrameProps<V>) {
   const { t } = useTranslation();
   return (
-    <Space>
-      <ActionButton type="primary" loading={saving} onClick={onSave}>
-        {t('common.save')}
-      </ActionButton>
-    </Space>
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      name={name}
+      initialValues={{ ...initialValues, is_active: true, is_default: false }}
+    >
+      <GridRow gutter={16}>
+        {children}
+        <ProviderFlags prefix={prefix} />
+      </GridRow>
+      {after}
+      {!readOnly && (
+        <Space>
+          <ActionButton type="primary" loading={saving} onClick={onSave}>
+            {t('common.save')}
+          </ActionButton>
+        </Space>
+      )}
+    </Form>
   );
 }
 
 /** What a provider form is given: `id` null for a new record; it calls `onSaved` after a successful save. */
 export type ProviderFormProps = { clusterId: number; id: number | null; readOnly: boolean; onSaved: () => void };
 
-type Props = {
-  clusterId: number;
+/** What a complex's panel gives a provider section. */
+export type SectionProps = { clusterId: number; canWrite: boolean };
+
+type Props = SectionProps & {
   /** API name: `cluster-notification-providers`. */
   resource: string;
   /** i18n prefix of the section: `clusterNotificationProviders`. */
   prefix: 'clusterNotificationProviders' | 'clusterPaymentProviders';
-  canWrite: boolean;
   /** The field naming the provider, shown first by its name: `notification_provider_id`. */
   providerField: 'notification_provider_id' | 'payment_provider_id';
-  /** The section's own columns, between the provider and the active and default flags. */
-  columns: TableColumnType<ProviderRow>[];
+  /** The section's own columns, between the provider and the flags: a row's `dataIndex` titled as its form `field`. */
+  columns: { dataIndex: string; field: string }[];
   /** The add/edit form. */
   form: ComponentType<ProviderFormProps>;
 };
@@ -117,6 +161,13 @@ export function ProviderSection({
     title: t(keyUnder(`${prefix}.fields`, providerField)),
     render: (_: unknown, row) => t(keyUnder(`${prefix}.providers`, String(row[providerField]))),
   };
+  const own = columns.map(
+    ({ dataIndex, field }): TableColumnType<ProviderRow> => ({
+      key: field,
+      dataIndex,
+      title: t(keyUnder(`${prefix}.fields`, field)),
+    }),
+  );
   const flags: TableColumnType<ProviderRow>[] = [
     { key: 'is_active', title: t('common.active'), render: (_: unknown, row) => <FlagTag value={row.is_active} /> },
     {
@@ -158,7 +209,7 @@ export function ProviderSection({
         loading={list.isLoading}
         pagination={false}
         dataSource={list.data?.data ?? []}
-        columns={[provider, ...columns, ...flags, actions]}
+        columns={[provider, ...own, ...flags, actions]}
         locale={{ emptyText: t(`${prefix}.empty`) }}
       />
       <Modal
