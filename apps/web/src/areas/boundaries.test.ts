@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { areaOf as areaIn, importsOf, STATIC_IMPORT, sourceFiles } from '../../../../scripts/importGraph';
 
 /**
  * The layout rule of STYLE.md on the web: a file of an area imports the shared places (ui, api, session,
@@ -10,45 +11,15 @@ import { describe, expect, it } from 'vitest';
  */
 const src = path.resolve(import.meta.dirname, '..');
 const areasDir = path.join(src, 'areas');
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
-const ANY_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const SHARED = ['ui', 'api', 'session', 'locales', path.join('app', 'area.ts')];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return base;
-}
-
-/** The area a file belongs to, or null outside `areas/<area>/`. */
-function areaOf(file: string): string | null {
-  const relative = path.relative(areasDir, file);
-  if (relative.startsWith('..')) return null;
-  const [first, ...rest] = relative.split(path.sep);
-  return rest.length ? first : null;
-}
-
-function importsOf(file: string, pattern = ANY_IMPORT): string[] {
-  const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(pattern)].map((match) => resolveImport(file, match[1]));
-}
+const areaOf = (file: string) => areaIn(areasDir, file);
 
 const where = (file: string, target: string) => `${path.relative(src, file)} → ${path.relative(src, target)}`;
 
 describe('the layout of the web areas', () => {
   it('an area imports the shared places, its own files, and another area only through its public.ts', () => {
     const wrong: string[] = [];
-    for (const file of sourceFiles(areasDir)) {
+    for (const file of sourceFiles(areasDir, false)) {
       const own = areaOf(file);
       if (!own) continue;
       for (const target of importsOf(file)) {
@@ -78,7 +49,7 @@ describe('the layout of the web areas', () => {
 
   it('code outside the areas reaches an area only through its index', () => {
     const wrong: string[] = [];
-    for (const file of sourceFiles(src)) {
+    for (const file of sourceFiles(src, false)) {
       if (file.startsWith(areasDir + path.sep)) continue;
       for (const target of importsOf(file)) {
         const area = areaOf(target);
