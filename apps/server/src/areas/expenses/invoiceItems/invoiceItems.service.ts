@@ -105,41 +105,53 @@ export async function addInvoiceItem(
   return { id: itemId, invoice: await showInvoice(db, invoice.id), installmentsDeleted };
 }
 
-export async function editInvoiceItem(db: Db, actor: Actor, item: Item & Row, input: InvoiceItemInput) {
-  await validateItemLinks(db, item.cluster_id, input);
+/** A change to an item already on an invoice: the invoice's total before it is read first. */
+async function changeItem(
+  db: Db,
+  actor: Actor,
+  item: Item & Row,
+  change: (trx: Db) => Promise<void>,
+  logged: { action: ActionType; after: Row | null },
+): Promise<boolean> {
   const previousTotal = await invoiceAmount(db, item.invoice_id);
-  const { installmentsDeleted } = await changeItems(
+  const invoice = { id: item.invoice_id, cluster_id: item.cluster_id };
+  const changed = await changeItems(
     db,
     actor,
-    { id: item.invoice_id, cluster_id: item.cluster_id },
+    invoice,
     previousTotal,
     async (trx) => {
-      await updateItemRow(trx, item.id, {
+      await change(trx);
+      return item.id;
+    },
+    { ...logged, before: item },
+  );
+  return changed.installmentsDeleted;
+}
+
+export async function editInvoiceItem(db: Db, actor: Actor, item: Item & Row, input: InvoiceItemInput) {
+  await validateItemLinks(db, item.cluster_id, input);
+  const installmentsDeleted = await changeItem(
+    db,
+    actor,
+    item,
+    (trx) =>
+      updateItemRow(trx, item.id, {
         expense_type_id: input.expense_type_id,
         child_expense_type_id: input.child_expense_type_id ?? null,
         description: input.description ?? null,
         amount: toKurus(input.amount),
         updated_at: nowIso(),
-      });
-      return item.id;
-    },
-    { action: ACTION.update, before: item, after: { ...input } },
+      }),
+    { action: ACTION.update, after: { ...input } },
   );
   return { invoice: await showInvoice(db, item.invoice_id), installmentsDeleted };
 }
 
 export async function removeInvoiceItem(db: Db, actor: Actor, item: Item & Row) {
-  const previousTotal = await invoiceAmount(db, item.invoice_id);
-  const { installmentsDeleted } = await changeItems(
-    db,
-    actor,
-    { id: item.invoice_id, cluster_id: item.cluster_id },
-    previousTotal,
-    async (trx) => {
-      await deleteItemRow(trx, item.id);
-      return item.id;
-    },
-    { action: ACTION.delete, before: item, after: null },
-  );
+  const installmentsDeleted = await changeItem(db, actor, item, (trx) => deleteItemRow(trx, item.id), {
+    action: ACTION.delete,
+    after: null,
+  });
   return { installmentsDeleted };
 }
