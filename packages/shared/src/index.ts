@@ -13,6 +13,8 @@ export * from './auth/auth.schema';
 export * from './common';
 export * from './definitions/clusterProviders.schema';
 export * from './definitions/clusterSettings.schema';
+export * from './definitions/clusters.schema';
+export * from './definitions/companies.schema';
 export * from './definitions/definitions.schema';
 export * from './definitions/houses.schema';
 export * from './definitions/houseUsers.schema';

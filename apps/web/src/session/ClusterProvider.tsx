@@ -1,25 +1,17 @@
-import type { ListResponse } from '@site/shared';
+import type { ClusterListItem, Company, ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from '../api/client';
 import { useSession } from './SessionProvider';
 import { storage } from './storage';
 
-export type ClusterOption = {
-  id: number;
-  name: string;
-  company_id: number;
-  company_name: string;
-  house_count: number;
-  /** The complex's last payment day (1–31), if it has one. */
-  due_day: number | null;
-};
-export type CompanyOption = { id: number; name: string };
+// The company picker reads only these of the companies list.
+type CompanyOption = Pick<Company, 'id' | 'name'>;
 
 type ClusterContextValue = {
-  clusters: ClusterOption[];
+  clusters: ClusterListItem[];
   clusterId: number | null;
-  cluster: ClusterOption | null;
+  cluster: ClusterListItem | null;
   setClusterId: (id: number) => void;
   companies: CompanyOption[];
   companyId: number | null;
@@ -60,7 +52,7 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
   const clusters = useQuery({
     queryKey: ['clusters', 'picker', isSuperadmin ? companyId : null],
     queryFn: () =>
-      api.get<ListResponse<ClusterOption>>('/clusters', {
+      api.get<ListResponse<ClusterListItem>>('/clusters', {
         per_page: 1000,
         order_by: 'name',
         order: 'asc',

@@ -1,4 +1,4 @@
-import { formatMoney, toKurus } from '@site/shared';
+import { type ClusterDashboard, formatMoney, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,27 +6,13 @@ import { api } from '../../api/client';
 import type { MessageKey } from '../../locales/keys';
 import { useCluster } from '../../session/ClusterProvider';
 
-type Figures = {
-  cluster_name: string;
-  block_count: number;
-  house_count: number;
-  resident_count: number;
-  houses_with_owner: number;
-  houses_with_renter: number;
-  bank_account_count: number;
-  safe_count: number;
-  open_debt: number;
-  cash: number;
-  month_collections: number;
-};
-
 /** The few real figures of the selected complex. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const { data, isLoading } = useQuery({
     queryKey: ['cluster', clusterId, 'dashboard'],
-    queryFn: () => api.get<{ data: Figures }>(`/clusters/${clusterId}/dashboard`),
+    queryFn: () => api.get<{ data: ClusterDashboard }>(`/clusters/${clusterId}/dashboard`),
     enabled: clusterId !== null,
   });
 

@@ -1,4 +1,4 @@
-import { type ClusterInput, httpMessages } from '@site/shared';
+import { type Cluster, type ClusterInput, httpMessages } from '@site/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
@@ -32,15 +32,16 @@ export const KNOWN_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cl
 const FLAGS = ['is_active', 'is_demo'] as const;
 type Row = Record<string, unknown>;
 
-/** A part of a complex (its table) and the entity its action-log entries name. */
-export type ClusterPart = { table: ClusterPartTable; entityType: 'block' | 'house_type' };
+/** A kind of part of a complex (its table) and the entity its action-log entries name. */
+export type ClusterPartKind = { table: ClusterPartTable; entityType: 'block' | 'house_type' };
 
 // The late fee rate is a percent in the API and basis points in the table (5 % = 500), so it stays exact.
-const clusterToApi = ({ search: _s, late_fee_rate_bp, ...row }: Row): Row => ({
-  ...row,
-  late_fee_rate: Number(late_fee_rate_bp) / 100,
-  ...flagsToApi(row, FLAGS),
-});
+const clusterToApi = ({ search: _s, late_fee_rate_bp, ...row }: Row): Cluster =>
+  ({
+    ...row,
+    late_fee_rate: Number(late_fee_rate_bp) / 100,
+    ...flagsToApi(row, FLAGS),
+  }) as Cluster;
 
 function clusterToRow({ late_fee_rate, ...input }: Row): Row {
   const row: Row = { ...input, ...flagsToRow(input, FLAGS) };
@@ -63,17 +64,17 @@ async function visibleCluster(db: Db, auth: AuthContext, id: number) {
   return cluster;
 }
 
-async function clusterAnswer(db: Db, id: number): Promise<Row> {
+async function clusterAnswer(db: Db, id: number): Promise<Cluster> {
   const cluster = await findCluster(db, id);
   if (!cluster) throw notFound();
   return clusterToApi(cluster);
 }
 
-export async function showCluster(db: Db, auth: AuthContext, id: number): Promise<Row> {
+export async function showCluster(db: Db, auth: AuthContext, id: number): Promise<Cluster> {
   return clusterToApi(await visibleCluster(db, auth, id));
 }
 
-export async function createCluster(db: Db, auth: AuthContext, actor: Actor, input: ClusterInput): Promise<Row> {
+export async function createCluster(db: Db, auth: AuthContext, actor: Actor, input: ClusterInput): Promise<Cluster> {
   assertCompanyAdmin(auth, input.company_id);
   if (!(await companyExists(db, input.company_id))) throw invalid('company_id', httpMessages.notFound);
   const id = await db.transaction().execute(async (trx) => {
@@ -101,7 +102,7 @@ export async function updateCluster(
   actor: Actor,
   id: number,
   input: Partial<ClusterInput>,
-): Promise<Row> {
+): Promise<Cluster> {
   const before = await visibleCluster(db, auth, id);
   // A complex stays with its company.
   const { company_id: _c, ...changes } = input;
@@ -156,7 +157,7 @@ export async function addPart(
   db: Db,
   auth: AuthContext,
   actor: Actor,
-  { table, entityType }: ClusterPart,
+  { table, entityType }: ClusterPartKind,
   clusterId: number,
   name: string,
 ) {
@@ -189,7 +190,7 @@ export async function renamePart(
   db: Db,
   auth: AuthContext,
   actor: Actor,
-  { table, entityType }: ClusterPart,
+  { table, entityType }: ClusterPartKind,
   id: number,
   name: string,
 ) {
@@ -214,7 +215,7 @@ export async function removePart(
   db: Db,
   auth: AuthContext,
   actor: Actor,
-  { table, entityType }: ClusterPart,
+  { table, entityType }: ClusterPartKind,
   id: number,
 ) {
   const before = await visiblePart(db, auth, table, id);

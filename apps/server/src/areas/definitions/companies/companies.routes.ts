@@ -1,4 +1,4 @@
-import { companySchema, idParam } from '@site/shared';
+import { companyRow, companySchema, deletedSchema, idParam, listAnswerOf, recordOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -12,6 +12,7 @@ import { createCompany, deleteCompany, showCompany, companyToApi as toApi, updat
 type Row = Record<string, unknown>;
 const idParams = z.object({ id: idParam });
 const tags = ['companies'];
+const companyAnswer = { 200: recordOf(companyRow) };
 
 /** Management companies and suppliers (spec §3 "Company"); the company picker uses the same list. */
 export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
@@ -19,6 +20,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
   listRoute(app, {
     path: '/companies',
     tags,
+    response: listAnswerOf(companyRow),
     scope: { company: 'companies.id' },
     base: () => selectCompanies(db),
     db,
@@ -38,20 +40,31 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
     ],
   });
 
-  app.get('/companies/:id', { schema: { tags, params: idParams } }, async (request) => ({
+  app.get('/companies/:id', { schema: { tags, params: idParams, response: companyAnswer } }, async (request) => ({
     data: await showCompany(db, authOf(request), request.params.id),
   }));
 
-  app.post('/companies', { schema: { tags, body: companySchema } }, async (request, reply) =>
-    reply.status(201).send({ data: await createCompany(db, authOf(request), actorOf(request), request.body) }),
+  app.post(
+    '/companies',
+    { schema: { tags, body: companySchema, response: { 201: recordOf(companyRow) } } },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createCompany(db, authOf(request), actorOf(request), request.body) }),
   );
 
-  app.put('/companies/:id', { schema: { tags, params: idParams, body: companySchema.partial() } }, async (request) => ({
-    data: await updateCompany(db, authOf(request), actorOf(request), request.params.id, request.body),
-  }));
+  app.put(
+    '/companies/:id',
+    { schema: { tags, params: idParams, body: companySchema.partial(), response: companyAnswer } },
+    async (request) => ({
+      data: await updateCompany(db, authOf(request), actorOf(request), request.params.id, request.body),
+    }),
+  );
 
-  app.delete('/companies/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await deleteCompany(db, authOf(request), actorOf(request), request.params.id);
-    return { data: { deleted: true } };
-  });
+  app.delete(
+    '/companies/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await deleteCompany(db, authOf(request), actorOf(request), request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
 };

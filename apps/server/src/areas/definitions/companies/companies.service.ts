@@ -1,4 +1,4 @@
-import { type CompanyInput, fromKurus, toKurus } from '@site/shared';
+import { type Company, type CompanyInput, fromKurus, toKurus } from '@site/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
@@ -37,7 +37,7 @@ function companyToRow(input: Row): Row {
 }
 
 /** A company as the API answers it: lira, flags as booleans, logo addresses; the SMS password never leaves. */
-export function companyToApi({ search: _s, sms_password, ...row }: Row): Row {
+export function companyToApi({ search: _s, sms_password, ...row }: Row): Company {
   const out: Row = {
     ...row,
     ...flagsToApi(row, FLAGS),
@@ -46,7 +46,7 @@ export function companyToApi({ search: _s, sms_password, ...row }: Row): Row {
     report_logo_url: row.report_logo_path ? `/api/logos/${row.report_logo_path}` : null,
   };
   for (const key of MONEY) out[key] = row[key] === null || row[key] === undefined ? null : fromKurus(Number(row[key]));
-  return out;
+  return out as Company;
 }
 
 /** The company, if the caller may see it (404 otherwise). */
@@ -56,12 +56,12 @@ async function visibleCompany(db: Db, auth: AuthContext, id: number): Promise<Ro
   return row as Row;
 }
 
-export async function showCompany(db: Db, auth: AuthContext, id: number): Promise<Row> {
+export async function showCompany(db: Db, auth: AuthContext, id: number): Promise<Company> {
   return companyToApi(await visibleCompany(db, auth, id));
 }
 
 /** Only super administrators add a management company or supplier. */
-export async function createCompany(db: Db, auth: AuthContext, actor: Actor, input: CompanyInput): Promise<Row> {
+export async function createCompany(db: Db, auth: AuthContext, actor: Actor, input: CompanyInput): Promise<Company> {
   if (!auth.isSuperadmin) throw forbidden();
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -86,7 +86,7 @@ export async function updateCompany(
   actor: Actor,
   id: number,
   input: Partial<CompanyInput>,
-): Promise<Row> {
+): Promise<Company> {
   const before = await visibleCompany(db, auth, id);
   if (!isCompanyAdmin(auth)) throw forbidden();
   await db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import type { ClusterPart } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,8 +8,6 @@ import type { MessageKey } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
-
-type Part = { id: number; name: string };
 
 /** The blocks or the unit types of a complex, edited inside its panel. */
 export function ClusterParts({
@@ -28,7 +27,7 @@ export function ClusterParts({
   const key = ['cluster', clusterId, segment, 'options'];
   const parts = useQuery({
     queryKey: key,
-    queryFn: () => api.get<{ data: Part[] }>(`/clusters/${clusterId}/${segment}`),
+    queryFn: () => api.get<{ data: ClusterPart[] }>(`/clusters/${clusterId}/${segment}`),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 

@@ -1,10 +1,10 @@
+import type { Company } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../api/client';
 import { toast } from '../../../ui/feedback';
 
-type Company = { id: number; logo_url: string | null; report_logo_url: string | null };
 const KINDS = [
   ['logo', 'logo_url'],
   ['report-logo', 'report_logo_url'],
