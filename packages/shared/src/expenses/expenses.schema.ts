@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { dateText, lira, listAnswerOf, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString, requiredArray } from '../common/zodRules';
 
 // Payloads of the expenses screens (spec §3, §5): invoices with items, installments, payments, bulk close.
@@ -84,3 +85,110 @@ export const bulkCloseSchema = z.object({
   collected_on: moneyDateField(),
 });
 export type BulkCloseInput = z.infer<typeof bulkCloseSchema>;
+
+const nullableText = z.string().nullable();
+const stamps = { created_at: timestamp, updated_at: timestamp };
+
+/** An item of an invoice as its panel shows it, with the names of its expense type and child type. */
+export const invoiceItemRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  invoice_id: rowId,
+  expense_type_id: rowId,
+  expense_type_name: nullableText,
+  child_expense_type_id: rowId.nullable(),
+  child_expense_type_name: nullableText,
+  description: nullableText,
+  amount: lira,
+  ...stamps,
+});
+export type InvoiceItem = z.infer<typeof invoiceItemRow>;
+
+/** An item in the list over every invoice of a complex: with its invoice's date, number and provider. */
+export const invoiceItemListRow = invoiceItemRow.extend({
+  billed_on: dateText,
+  bill_no: nullableText,
+  provider_name: z.string(),
+});
+export type InvoiceItemListItem = z.infer<typeof invoiceItemListRow>;
+export const invoiceItemListAnswer = listAnswerOf(invoiceItemListRow);
+
+/** 'Fatura Taksiti' as answered. */
+export const invoiceInstallmentRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  invoice_id: rowId,
+  last_payment_on: dateText,
+  amount: lira,
+  ...stamps,
+});
+export type InvoiceInstallment = z.infer<typeof invoiceInstallmentRow>;
+
+/** An invoice's installments, with what of its amount is not installed yet. */
+export const invoiceInstallmentsAnswer = z.object({
+  data: z.array(invoiceInstallmentRow),
+  meta: z.object({ total: z.number().int(), uninstalled: lira }),
+});
+
+/** A payment of an invoice, with its invoice, provider and the bank account or safe it was paid from. */
+export const invoicePaymentRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  invoice_id: rowId,
+  bill_no: nullableText,
+  billed_on: dateText,
+  provider_name: z.string(),
+  collected_on: dateText,
+  amount: lira,
+  bank_account_id: rowId.nullable(),
+  safe_id: rowId.nullable(),
+  place_name: nullableText,
+  description: nullableText,
+  bulk_close_id: rowId.nullable(),
+  transaction_id: rowId.nullable(),
+  /** The company's Ödeme Makbuzu number. */
+  receipt_no: z.number().int().nullable(),
+  created_by: rowId.nullable(),
+  ...stamps,
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentRow>;
+export const invoicePaymentListAnswer = listAnswerOf(invoicePaymentRow);
+
+/** An invoice in the list: its provider, its money in lira and whether it is paid. */
+export const invoiceListRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  provider_id: rowId,
+  provider_name: z.string(),
+  billed_on: dateText,
+  last_payment_on: dateText.nullable(),
+  bill_no: nullableText,
+  utility_no: nullableText,
+  invoice_type_id: z.number().int(),
+  payment_type_id: z.number().int(),
+  description: nullableText,
+  is_invoiced: z.boolean(),
+  amount: lira,
+  paid: lira,
+  installed: lira,
+  remaining: lira,
+  is_paid: z.boolean(),
+  transaction_id: rowId.nullable(),
+  /** The company's Mahsup Fişi number. */
+  receipt_no: z.number().int().nullable(),
+  created_by: rowId.nullable(),
+  ...stamps,
+});
+export type InvoiceListItem = z.infer<typeof invoiceListRow>;
+export const invoiceListAnswer = listAnswerOf(invoiceListRow);
+
+/** An invoice as its panel shows it: with its items, installments and payments. */
+export const invoiceRow = invoiceListRow.extend({
+  items: z.array(invoiceItemRow),
+  installments: z.array(invoiceInstallmentRow),
+  payments: z.array(invoicePaymentRow),
+});
+export type Invoice = z.infer<typeof invoiceRow>;
+
+/** What bulk close answers: how many invoices it closed and the total it paid. */
+export const bulkCloseAnswer = z.object({ data: z.object({ closed: z.number().int(), total: lira }) });

@@ -1,4 +1,4 @@
-import { fromKurus } from '@site/shared';
+import { fromKurus, type Invoice, type InvoiceListItem, type InvoicePayment } from '@site/shared';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
@@ -35,9 +35,10 @@ export function selectInvoices(db: Db) {
 }
 
 /** An invoice row as the API answers it: lira, what is left to pay, and flags as booleans. */
-export function invoiceToApi({ search: _s, ...row }: Row): Row {
+export function invoiceToApi({ search: _s, ...row }: Row): InvoiceListItem {
   const amount = Number(row.amount);
   const paid = Number(row.paid ?? 0);
+  // The row is the select of selectInvoices; the response schema holds it to the shared row's shape.
   return {
     ...row,
     amount: fromKurus(amount),
@@ -46,7 +47,7 @@ export function invoiceToApi({ search: _s, ...row }: Row): Row {
     remaining: fromKurus(amount - paid),
     is_paid: amount > 0 && paid >= amount,
     is_invoiced: row.is_invoiced === 1 || row.is_invoiced === true,
-  };
+  } as InvoiceListItem;
 }
 
 /** Invoice payments with their invoice, provider and the bank account or safe they were paid from. */
@@ -66,7 +67,7 @@ export function selectPayments(db: Db) {
     ]);
 }
 
-export const paymentToApi = (row: Row): Row => ({ ...row, amount: money(row.amount) });
+export const paymentToApi = (row: Row) => ({ ...row, amount: money(row.amount) }) as InvoicePayment;
 
 /** The invoice row, if the request may see its complex (404 otherwise). */
 export async function findInvoice(db: Db, request: Request, id: number) {
@@ -75,7 +76,7 @@ export async function findInvoice(db: Db, request: Request, id: number) {
 }
 
 /** Everything the invoice panel shows: the invoice with its items, installments and payments. */
-export async function showInvoice(db: Db, id: number) {
+export async function showInvoice(db: Db, id: number): Promise<Invoice> {
   const invoice = await selectInvoices(db).where('invoices.id', '=', id).executeTakeFirstOrThrow();
   const items = await db
     .selectFrom('invoice_items')

@@ -1,8 +1,14 @@
 import {
+  bulkCloseAnswer,
   bulkCloseSchema,
+  deletedSchema,
   INSTALLMENTS_DELETED_WARNING,
   idParam,
+  invoiceListAnswer,
+  invoiceRow,
   invoiceSchema,
+  recordOf,
+  recordWithWarningsOf,
   refinePaymentPlace,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,24 +26,44 @@ const tags = ['expenses'];
 
 /** Invoices themselves (spec §2 Expenses): list, panel, create, update, delete and bulk close. */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get('/clusters/:clusterId/expense/invoices', { schema: { tags, params: clusterParams } }, async (request) => {
-    assertClusterAccess(authOf(request), request.params.clusterId);
-    return listInvoices(db, files, request.params.clusterId, request.query as Row);
-  });
+  app.get(
+    '/clusters/:clusterId/expense/invoices',
+    { schema: { tags, params: clusterParams, response: { 200: invoiceListAnswer } } },
+    async (request) => {
+      assertClusterAccess(authOf(request), request.params.clusterId);
+      return listInvoices(db, files, request.params.clusterId, request.query as Row);
+    },
+  );
 
-  app.get('/expense/invoices/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await findInvoice(db, request, request.params.id);
-    return { data: await showInvoice(db, request.params.id) };
-  });
+  app.get(
+    '/expense/invoices/:id',
+    { schema: { tags, params: idParams, response: { 200: recordOf(invoiceRow) } } },
+    async (request) => {
+      await findInvoice(db, request, request.params.id);
+      return { data: await showInvoice(db, request.params.id) };
+    },
+  );
 
-  app.post('/expense/invoices', { schema: { tags, body: invoiceSchema } }, async (request, reply) => {
-    assertClusterAccess(authOf(request), request.body.cluster_id);
-    return reply.status(201).send({ data: await recordInvoice(db, actorOf(request), request.body) });
-  });
+  app.post(
+    '/expense/invoices',
+    { schema: { tags, body: invoiceSchema, response: { 201: recordOf(invoiceRow) } } },
+    async (request, reply) => {
+      assertClusterAccess(authOf(request), request.body.cluster_id);
+      return reply.status(201).send({ data: await recordInvoice(db, actorOf(request), request.body) });
+    },
+  );
 
   app.put(
     '/expense/invoices/:id',
-    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: invoiceSchema.partial() } },
+    {
+      config: { recordTable: 'invoices' },
+      schema: {
+        tags,
+        params: idParams,
+        body: invoiceSchema.partial(),
+        response: { 200: recordWithWarningsOf(invoiceRow) },
+      },
+    },
     async (request) => {
       const before = await findInvoice(db, request, request.params.id);
       const { invoice, installmentsDeleted } = await updateInvoice(db, actorOf(request), before, request.body);
@@ -48,15 +74,25 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
     },
   );
 
-  app.delete('/expense/invoices/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await removeInvoice(db, actorOf(request), await findInvoice(db, request, request.params.id));
-    return { data: { deleted: true } };
-  });
+  app.delete(
+    '/expense/invoices/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await removeInvoice(db, actorOf(request), await findInvoice(db, request, request.params.id));
+      return { data: { deleted: true as const } };
+    },
+  );
 
   // 'Toplu Fatura Kapatma': pays what is left of every chosen invoice, all or nothing.
   app.post(
     '/expense/invoices/bulk-close',
-    { schema: { tags, body: bulkCloseSchema.superRefine(refinePaymentPlace) } },
+    {
+      schema: {
+        tags,
+        body: bulkCloseSchema.superRefine(refinePaymentPlace),
+        response: { 200: bulkCloseAnswer },
+      },
+    },
     async (request) => {
       assertClusterAccess(authOf(request), request.body.cluster_id);
       return { data: await bulkCloseInvoices(db, actorOf(request), request.body) };

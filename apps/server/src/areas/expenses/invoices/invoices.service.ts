@@ -6,9 +6,11 @@ import {
   fromKurus,
   type InvoiceInput,
   type InvoiceItemInput,
+  type invoiceListAnswer,
   messages,
   toKurus,
 } from '@site/shared';
+import type { z } from 'zod';
 import { addMonths } from '../../../accounting/dates';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { type EntryInput, postTransaction, removeTransaction } from '../../../accounting/journal';
@@ -350,5 +352,5 @@ export function listInvoices(db: Db, files: FileStorage, clusterId: number, quer
     ],
     files,
     moneySums: { amount: 'invoices.amount', paid: paidSql, remaining: remainingSql },
-  });
+  }) as Promise<z.infer<typeof invoiceListAnswer>>;
 }
