@@ -1,4 +1,13 @@
-import { INSTALLMENTS_DELETED_WARNING, idParam, invoiceItemSchema } from '@site/shared';
+import {
+  deletedSchema,
+  INSTALLMENTS_DELETED_WARNING,
+  idParam,
+  invoiceItemListAnswer,
+  invoiceItemSchema,
+  invoiceRow,
+  recordWithWarningsOf,
+  rowId,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -14,12 +23,14 @@ const tags = ['expenses'];
 /** The warning of a change that removed the invoice's installments. */
 const warnings = (installmentsDeleted: boolean) =>
   installmentsDeleted ? { meta: { warnings: [INSTALLMENTS_DELETED_WARNING] } } : {};
+/** An added item answers its id and the invoice with its new total. */
+const added = recordWithWarningsOf(z.object({ id: rowId, invoice: invoiceRow }));
 
 /** Invoice items: the list over every invoice of a complex, and adding, editing and removing one item. */
 export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   app.get(
     '/clusters/:clusterId/expense/invoice-items',
-    { schema: { tags, params: clusterParams } },
+    { schema: { tags, params: clusterParams, response: { 200: invoiceItemListAnswer } } },
     async (request) => {
       assertClusterAccess(authOf(request), request.params.clusterId);
       return listInvoiceItems(db, files, request.params.clusterId, request.query as Row);
@@ -29,7 +40,10 @@ export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
   // Items one by one ('Faturaya Kalem Ekle'); the invoice's total and journal follow each change.
   app.post(
     '/expense/invoices/:id/items',
-    { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body: invoiceItemSchema } },
+    {
+      config: { recordTable: 'invoices' },
+      schema: { tags, params: idParams, body: invoiceItemSchema, response: { 201: added } },
+    },
     async (request, reply) => {
       const invoice = await findInvoice(db, request, request.params.id);
       const { installmentsDeleted, ...data } = await addInvoiceItem(db, actorOf(request), invoice, request.body);
@@ -39,7 +53,10 @@ export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
 
   app.put(
     '/expense/invoice-items/:id',
-    { config: { recordTable: 'invoice_items' }, schema: { tags, params: idParams, body: invoiceItemSchema } },
+    {
+      config: { recordTable: 'invoice_items' },
+      schema: { tags, params: idParams, body: invoiceItemSchema, response: { 200: recordWithWarningsOf(invoiceRow) } },
+    },
     async (request) => {
       const item = await findItem(db, request, request.params.id);
       const { invoice, installmentsDeleted } = await editInvoiceItem(db, actorOf(request), item, request.body);
@@ -47,9 +64,13 @@ export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
     },
   );
 
-  app.delete('/expense/invoice-items/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const item = await findItem(db, request, request.params.id);
-    const { installmentsDeleted } = await removeInvoiceItem(db, actorOf(request), item);
-    return { data: { deleted: true }, ...warnings(installmentsDeleted) };
-  });
+  app.delete(
+    '/expense/invoice-items/:id',
+    { schema: { tags, params: idParams, response: { 200: recordWithWarningsOf(deletedSchema.shape.data) } } },
+    async (request) => {
+      const item = await findItem(db, request, request.params.id);
+      const { installmentsDeleted } = await removeInvoiceItem(db, actorOf(request), item);
+      return { data: { deleted: true as const }, ...warnings(installmentsDeleted) };
+    },
+  );
 };

@@ -1,4 +1,5 @@
-import { type InvoiceItemInput, toKurus } from '@site/shared';
+import { type InvoiceItemInput, type invoiceItemListAnswer, toKurus } from '@site/shared';
+import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
@@ -43,6 +44,7 @@ type Item = { id: number; cluster_id: number; invoice_id: number };
 
 /** The invoice items of a complex, one page or the whole filtered list as a file. */
 export function listInvoiceItems(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  // The rows are selectInvoiceItems' in lira; the response schema holds them to the shared row's shape.
   return listResponse({
     base: selectInvoiceItems(db).where('invoice_items.cluster_id', '=', clusterId),
     spec: itemList,
@@ -62,7 +64,7 @@ export function listInvoiceItems(db: Db, files: FileStorage, clusterId: number, 
     ],
     files,
     moneySums: { amount: 'invoice_items.amount' },
-  });
+  }) as Promise<z.infer<typeof invoiceItemListAnswer>>;
 }
 
 /**
