@@ -24,6 +24,8 @@ export * from './expenses/expenses.schema';
 export * from './expenses/otherExpenses.schema';
 export * from './expenses/receipts.schema';
 export * from './http/errors';
+export * from './incomes/collections.schema';
+export * from './incomes/incomes.schema';
 export * from './logs/actionLogs.schema';
 export * from './otherDefinitions/otherDefinitions.schema';
 export * from './system/system.schema';

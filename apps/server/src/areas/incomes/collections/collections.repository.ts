@@ -1,4 +1,4 @@
-import { fromKurus } from '@site/shared';
+import { type Collection, fromKurus } from '@site/shared';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { CollectionsTable } from '../../../db/types';
@@ -50,10 +50,16 @@ export function selectCollections(db: Db) {
 }
 
 /** A collection row as the API answers it: lira, and the credit its unallocated rest leaves. */
-export function collectionToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
+export function collectionToApi({ door_length: _length, no_block: _block, ...row }: Row): Collection {
   const amount = Number(row.amount);
   const allocated = Number(row.allocated ?? 0);
-  return { ...row, amount: fromKurus(amount), allocated: fromKurus(allocated), credit: fromKurus(amount - allocated) };
+  // The columns are the select's; the routes' response schemas hold the answer to the Collection shape.
+  return {
+    ...row,
+    amount: fromKurus(amount),
+    allocated: fromKurus(allocated),
+    credit: fromKurus(amount - allocated),
+  } as Collection;
 }
 
 export async function findCollection(db: Db, id: number) {

@@ -1,4 +1,13 @@
-import { collectionSchema, idParam, refineCollection } from '@site/shared';
+import {
+  collectionDetailRow,
+  collectionListAnswer,
+  collectionSchema,
+  deletedSchema,
+  exportFileSchema,
+  idParam,
+  recordOf,
+  refineCollection,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -19,13 +28,14 @@ const idParams = z.object({ id: idParam });
 const clusterParams = z.object({ clusterId: idParam });
 const tags = ['collections'];
 const body = collectionSchema.superRefine(refineCollection);
+const created = { 201: recordOf(collectionDetailRow) };
 
 /** Collections (tahsilat): record, list, show with what they paid, take back, and the receipt. */
 export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
   const find = async (request: Parameters<typeof authOf>[0], id: number) =>
     visibleRecord(request, await findCollection(db, id));
 
-  app.post('/collections', { schema: { tags, body } }, async (request, reply) => {
+  app.post('/collections', { schema: { tags, body, response: created } }, async (request, reply) => {
     assertClusterAccess(authOf(request), request.body.cluster_id);
     return reply.status(201).send({ data: await recordCollection(db, actorOf(request), request.body) });
   });
@@ -36,6 +46,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
         tags,
         params: clusterParams,
         body: collectionSchema.partial({ cluster_id: true }).superRefine(refineCollection),
+        response: created,
       },
     },
     async (request, reply) => {
@@ -45,24 +56,40 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     },
   );
 
-  app.get('/clusters/:clusterId/collections', { schema: { tags, params: clusterParams } }, async (request) => {
-    assertClusterAccess(authOf(request), request.params.clusterId);
-    return listCollections(db, files, request.params.clusterId, request.query as Row);
-  });
+  app.get(
+    '/clusters/:clusterId/collections',
+    { schema: { tags, params: clusterParams, response: { 200: collectionListAnswer } } },
+    async (request) => {
+      assertClusterAccess(authOf(request), request.params.clusterId);
+      return listCollections(db, files, request.params.clusterId, request.query as Row);
+    },
+  );
 
-  app.get('/collections/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await find(request, request.params.id);
-    return { data: await showCollection(db, request.params.id) };
-  });
+  app.get(
+    '/collections/:id',
+    { schema: { tags, params: idParams, response: { 200: recordOf(collectionDetailRow) } } },
+    async (request) => {
+      await find(request, request.params.id);
+      return { data: await showCollection(db, request.params.id) };
+    },
+  );
 
-  app.delete('/collections/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await takeBackCollection(db, actorOf(request), await find(request, request.params.id));
-    return { data: { deleted: true } };
-  });
+  app.delete(
+    '/collections/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await takeBackCollection(db, actorOf(request), await find(request, request.params.id));
+      return { data: { deleted: true as const } };
+    },
+  );
 
-  // The receipt (tahsilat makbuzu) as a PDF, opened in a new tab.
-  app.get('/collections/:id/receipt', { schema: { tags, params: idParams } }, async (request) => {
-    await find(request, request.params.id);
-    return { data: { url: `/api/files/${await printCollectionReceipt(db, files, request.params.id)}` } };
-  });
+  // The receipt (tahsilat makbuzu) as a PDF, opened in a new tab: the answer is the file's address.
+  app.get(
+    '/collections/:id/receipt',
+    { schema: { tags, params: idParams, response: { 200: exportFileSchema } } },
+    async (request) => {
+      await find(request, request.params.id);
+      return { data: { url: `/api/files/${await printCollectionReceipt(db, files, request.params.id)}` } };
+    },
+  );
 };

@@ -1,4 +1,11 @@
-import { type CollectionInput, fromKurus, toKurus } from '@site/shared';
+import {
+  type CollectionDetail,
+  type CollectionInput,
+  type collectionListAnswer,
+  fromKurus,
+  toKurus,
+} from '@site/shared';
+import type { z } from 'zod';
 import { allocateCredits, allocatePool, poolOf } from '../../../accounting/allocation';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
@@ -113,6 +120,7 @@ export async function deleteCollection(trx: Db, collectionId: number): Promise<v
 
 /** The collections of a complex, one page or the whole filtered list as a file. */
 export function listCollections(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  // The rows are collectionToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
     base: selectCollections(db).where('collections.cluster_id', '=', clusterId),
     spec: collectionList,
@@ -132,18 +140,19 @@ export function listCollections(db: Db, files: FileStorage, clusterId: number, q
     ],
     files,
     moneySums: { amount: 'collections.amount' },
-  });
+  }) as Promise<z.infer<typeof collectionListAnswer>>;
 }
 
 /** A collection as its panel shows it: names, and the debts it paid. */
-export async function showCollection(db: Db, id: number) {
+export async function showCollection(db: Db, id: number): Promise<CollectionDetail> {
   const row = await selectCollections(db).where('collections.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   const allocations = await allocationsOf(db, id);
   return {
-    ...(collectionToApi(row as Row) as Row & { amount: number; receipt_no: number | null }),
+    ...collectionToApi(row as Row),
     allocations: allocations.map((a) => ({
       ...a,
+      kind: a.kind as CollectionDetail['allocations'][number]['kind'],
       amount: fromKurus(Number(a.amount)),
       debt_amount: fromKurus(Number(a.debt_amount)),
     })),

@@ -1,4 +1,13 @@
-import { idParam, lateFeeRunRow, lateFeeRunSchema, recordOf } from '@site/shared';
+import {
+  houseAccountRow,
+  houseBalanceListAnswer,
+  idParam,
+  lateFeeRunRow,
+  lateFeeRunSchema,
+  recordOf,
+  residentAccountRow,
+  residentBalanceListAnswer,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -20,23 +29,35 @@ const tags = ['incomes'];
 
 /** /incomes: balances of houses and residents, one account in detail, collecting, late fees. */
 export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get('/clusters/:clusterId/house-balances', { schema: { tags, params: clusterParams } }, async (request) => {
-    assertClusterAccess(authOf(request), request.params.clusterId);
-    return listHouseBalances(db, files, request.params.clusterId, request.query as Row);
-  });
+  app.get(
+    '/clusters/:clusterId/house-balances',
+    { schema: { tags, params: clusterParams, response: { 200: houseBalanceListAnswer } } },
+    async (request) => {
+      assertClusterAccess(authOf(request), request.params.clusterId);
+      return listHouseBalances(db, files, request.params.clusterId, request.query as Row);
+    },
+  );
 
-  app.get('/clusters/:clusterId/resident-balances', { schema: { tags, params: clusterParams } }, async (request) => {
-    assertClusterAccess(authOf(request), request.params.clusterId);
-    return listResidentBalances(db, files, request.params.clusterId, request.query as Row);
-  });
+  app.get(
+    '/clusters/:clusterId/resident-balances',
+    { schema: { tags, params: clusterParams, response: { 200: residentBalanceListAnswer } } },
+    async (request) => {
+      assertClusterAccess(authOf(request), request.params.clusterId);
+      return listResidentBalances(db, files, request.params.clusterId, request.query as Row);
+    },
+  );
 
-  app.get('/houses/:id/account', { schema: { tags, params: idParams, querystring: asOfQuery } }, async (request) => ({
-    data: await houseAccount(db, authOf(request), request.params.id, request.query.as_of),
-  }));
+  app.get(
+    '/houses/:id/account',
+    { schema: { tags, params: idParams, querystring: asOfQuery, response: { 200: recordOf(houseAccountRow) } } },
+    async (request) => ({
+      data: await houseAccount(db, authOf(request), request.params.id, request.query.as_of),
+    }),
+  );
 
   app.get(
     '/residents/:id/account',
-    { schema: { tags, params: idParams, querystring: asOfQuery } },
+    { schema: { tags, params: idParams, querystring: asOfQuery, response: { 200: recordOf(residentAccountRow) } } },
     async (request) => ({
       data: await residentAccount(db, authOf(request), request.params.id, request.query.as_of),
     }),

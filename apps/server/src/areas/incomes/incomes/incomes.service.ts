@@ -1,4 +1,12 @@
-import { fromKurus } from '@site/shared';
+import {
+  fromKurus,
+  type HouseAccount,
+  type houseBalanceListAnswer,
+  type LateFeeTrace,
+  type ResidentAccount,
+  type residentBalanceListAnswer,
+} from '@site/shared';
+import type { z } from 'zod';
 import { today } from '../../../accounting/dates';
 import { houseBalanceSql, residentBalanceSql } from '../../../accounting/journal';
 import { accruedLateFees, chargeLateFees } from '../../../accounting/lateFeeCharges';
@@ -39,6 +47,7 @@ function balanceToApi({ door_length: _length, no_block: _block, ...row }: Row): 
 
 /** The houses of a complex with their balances, one page or the whole filtered list as a file. */
 export function listHouseBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
     base: selectHouseBalances(db, clusterId),
     spec: houseBalanceList,
@@ -56,11 +65,12 @@ export function listHouseBalances(db: Db, files: FileStorage, clusterId: number,
     ],
     files,
     moneySums: { balance: houseBalanceSql, debt_total: houseDebtSql },
-  });
+  }) as Promise<z.infer<typeof houseBalanceListAnswer>>;
 }
 
 /** The residents of a complex with their balances, one page or the whole filtered list as a file. */
 export function listResidentBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
     base: selectResidentBalances(db, clusterId),
     spec: residentBalanceList,
@@ -77,7 +87,7 @@ export function listResidentBalances(db: Db, files: FileStorage, clusterId: numb
     ],
     files,
     moneySums: { balance: residentBalanceSql, debt_total: residentDebtSql },
-  });
+  }) as Promise<z.infer<typeof residentBalanceListAnswer>>;
 }
 
 /** One account in detail: its debts (open and paid), late fees charged and accrued, and collections. */
@@ -99,7 +109,7 @@ async function accountDetail(db: Db, clusterId: number, by: AccountOf, asOf: str
     open_debts: apiDebts.filter((d) => !d.is_paid && !isFee(d)),
     paid_debts: apiDebts.filter((d) => d.is_paid && !isFee(d)),
     // Each fee with the debt it was charged on and how late that debt was in the fee's month.
-    late_fees: await traceLateFees(db, apiDebts.filter(isFee)),
+    late_fees: (await traceLateFees(db, apiDebts.filter(isFee))) as LateFeeTrace[],
     accrued_late_fees: accrued.map((f) => ({
       ...f,
       amount: fromKurus(f.amount),
@@ -111,7 +121,12 @@ async function accountDetail(db: Db, clusterId: number, by: AccountOf, asOf: str
 }
 
 /** A house's account page: the house, its people today and its account as of a day (today by default). */
-export async function houseAccount(db: Db, auth: AuthContext, id: number, asOf: string | undefined) {
+export async function houseAccount(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  asOf: string | undefined,
+): Promise<HouseAccount> {
   const house = await findAccountHouse(db, id);
   if (!house) throw notFound();
   assertClusterAccess(auth, house.cluster_id);
@@ -120,7 +135,12 @@ export async function houseAccount(db: Db, auth: AuthContext, id: number, asOf: 
 }
 
 /** A resident's account page: the resident, their houses today and their account as of a day. */
-export async function residentAccount(db: Db, auth: AuthContext, id: number, asOf: string | undefined) {
+export async function residentAccount(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  asOf: string | undefined,
+): Promise<ResidentAccount> {
   const resident = await findAccountResident(db, id);
   if (!resident) throw notFound();
   assertClusterAccess(auth, resident.cluster_id);
