@@ -26,6 +26,7 @@ export * from './expenses/receipts.schema';
 export * from './http/errors';
 export * from './incomes/collections.schema';
 export * from './incomes/incomes.schema';
+export * from './incomes/riskyDebtors.schema';
 export * from './logs/actionLogs.schema';
 export * from './otherDefinitions/otherDefinitions.schema';
 export * from './system/system.schema';

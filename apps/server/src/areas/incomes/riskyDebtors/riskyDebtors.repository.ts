@@ -1,9 +1,8 @@
+import type { RiskyDebtorType } from '@site/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { RECEIVABLE_KINDS } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import type { ListParams, ListSpec } from '../../../http/listQuery';
-
-export type RiskyDebtorType = 'resident' | 'house';
 
 // biome-ignore lint/suspicious/noExplicitAny: a query over a derived table and its joins
 type AnySelect = SelectQueryBuilder<any, any, any>;

@@ -1,4 +1,11 @@
-import { fromKurus, idParam } from '@site/shared';
+import {
+  fromKurus,
+  idParam,
+  RISKY_DEBTOR_TYPES,
+  type RiskyDebtor,
+  type RiskyDebtorType,
+  riskyDebtorListAnswer,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
@@ -12,12 +19,10 @@ import {
   findRiskThresholds,
   orderRiskyDebtors,
   type RiskyDebtorRow,
-  type RiskyDebtorType,
   riskyDebtorSpecs,
   riskyDebtorsQuery,
 } from './riskyDebtors.repository';
 
-const TYPES: RiskyDebtorType[] = ['resident', 'house'];
 const params = z.object({ clusterId: idParam });
 
 const EXPORTS: Record<RiskyDebtorType, { title: string; columns: ExportColumn[] }> = {
@@ -41,7 +46,7 @@ const EXPORTS: Record<RiskyDebtorType, { title: string; columns: ExportColumn[] 
   },
 };
 
-const toApi = (row: RiskyDebtorRow) => ({
+const toApi = (row: RiskyDebtorRow): RiskyDebtor => ({
   id: row.id,
   name: row.name,
   balance: fromKurus(Number(row.balance)),
@@ -54,43 +59,48 @@ const toApi = (row: RiskyDebtorRow) => ({
  * company's risk parameter. Without a parameter the list is empty and `meta.threshold` is null.
  */
 export const riskyDebtorRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get('/clusters/:clusterId/risky-debtors', { schema: { tags: ['risky-debtors'], params } }, async (request) => {
-    const { clusterId } = request.params;
-    assertClusterAccess(authOf(request), clusterId);
-    const { type: rawType = 'resident', ...rest } = request.query as Record<string, unknown>;
-    const type = String(rawType) as RiskyDebtorType;
-    if (!TYPES.includes(type)) throw invalid('type', 'Geçerli bir seçim yapın.');
-    const company = await findRiskThresholds(db, clusterId);
-    if (!company) throw notFound();
-    const threshold = type === 'resident' ? company.person_threshold : company.house_threshold;
-    // Without a risk parameter nobody is risky: the list is empty and says so with a null threshold.
-    const base =
-      threshold === null
-        ? riskyDebtorsQuery(db, type, clusterId, 0).where(sql<SqlBool>`1 = 0`)
-        : riskyDebtorsQuery(db, type, clusterId, Number(threshold));
-    const { title, columns } = EXPORTS[type];
-    return runList(
-      db,
-      files,
-      {
-        spec: riskyDebtorSpecs[type],
-        idColumn: type === 'resident' ? 'residents.id' : 'houses.id',
-        toApi: (row) => toApi(row as RiskyDebtorRow),
-        exportTitle: title,
-        exportColumns: columns,
-        order: (filtered, params) => orderRiskyDebtors(filtered, type, params),
-        totals: moneyTotals({ balance: 'b.balance' }),
-      },
-      {
-        base,
-        raw: rest,
-        clusterId,
-        meta: {
-          type,
-          threshold: threshold === null ? null : fromKurus(Number(threshold)),
-          company_id: company.company_id,
+  app.get(
+    '/clusters/:clusterId/risky-debtors',
+    { schema: { tags: ['risky-debtors'], params, response: { 200: riskyDebtorListAnswer } } },
+    async (request) => {
+      const { clusterId } = request.params;
+      assertClusterAccess(authOf(request), clusterId);
+      const { type: rawType = 'resident', ...rest } = request.query as Record<string, unknown>;
+      const type = String(rawType) as RiskyDebtorType;
+      if (!RISKY_DEBTOR_TYPES.includes(type)) throw invalid('type', 'Geçerli bir seçim yapın.');
+      const company = await findRiskThresholds(db, clusterId);
+      if (!company) throw notFound();
+      const threshold = type === 'resident' ? company.person_threshold : company.house_threshold;
+      // Without a risk parameter nobody is risky: the list is empty and says so with a null threshold.
+      const base =
+        threshold === null
+          ? riskyDebtorsQuery(db, type, clusterId, 0).where(sql<SqlBool>`1 = 0`)
+          : riskyDebtorsQuery(db, type, clusterId, Number(threshold));
+      const { title, columns } = EXPORTS[type];
+      // The rows are toApi's and the meta names the threshold; the response schema holds both to their shapes.
+      return runList(
+        db,
+        files,
+        {
+          spec: riskyDebtorSpecs[type],
+          idColumn: type === 'resident' ? 'residents.id' : 'houses.id',
+          toApi: (row) => toApi(row as RiskyDebtorRow),
+          exportTitle: title,
+          exportColumns: columns,
+          order: (filtered, params) => orderRiskyDebtors(filtered, type, params),
+          totals: moneyTotals({ balance: 'b.balance' }),
         },
-      },
-    );
-  });
+        {
+          base,
+          raw: rest,
+          clusterId,
+          meta: {
+            type,
+            threshold: threshold === null ? null : fromKurus(Number(threshold)),
+            company_id: company.company_id,
+          },
+        },
+      ) as Promise<z.infer<typeof riskyDebtorListAnswer>>;
+    },
+  );
 };
