@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly, required } from '../common/messages';
+import { dateText, lira, rowId } from '../common/responses';
 import { requiredOr, typeMessages } from '../common/zodErrors';
 import { emailField, integerField } from '../common/zodRules';
 
@@ -84,55 +85,62 @@ export const printFileSchema = receiptOptionsSchema.extend({
 });
 export type PrintFileInput = z.infer<typeof printFileSchema>;
 
-export type ReceiptCompany = {
-  name: string;
-  title: string | null;
-  address: string | null;
-  tax_office: string | null;
-  tax_number: string | null;
+const nullableText = z.string().nullable();
+
+export const receiptCompanyRow = z.object({
+  name: z.string(),
+  title: nullableText,
+  address: nullableText,
+  tax_office: nullableText,
+  tax_number: nullableText,
   /** `/api/logos/{name}` of the company's report logo, when it has one. */
-  report_logo_url: string | null;
-};
+  report_logo_url: nullableText,
+});
+export type ReceiptCompany = z.infer<typeof receiptCompanyRow>;
 
-export type ReceiptInvoiceItem = {
-  expense_type_name: string | null;
-  child_expense_type_name: string | null;
-  description: string | null;
-  amount: number;
-};
+export const receiptInvoiceItemRow = z.object({
+  expense_type_name: nullableText,
+  child_expense_type_name: nullableText,
+  description: nullableText,
+  amount: lira,
+});
+export type ReceiptInvoiceItem = z.infer<typeof receiptInvoiceItemRow>;
 
-type ReceiptCommon = {
+const receiptCommon = {
   /** The invoice's id (Invoice) or the payment's id (InvoicePayment). */
-  id: number;
-  receipt_no: string;
-  company: ReceiptCompany;
-  cluster: { id: number; name: string; title: string | null };
-  provider: { name: string; title: string | null; tax_number: string | null };
+  id: rowId,
+  receipt_no: z.string(),
+  company: receiptCompanyRow,
+  cluster: z.object({ id: rowId, name: z.string(), title: nullableText }),
+  provider: z.object({ name: z.string(), title: nullableText, tax_number: nullableText }),
   /** Where a sent receipt goes unless another address is given: the provider's e-mail. */
-  recipient_email: string | null;
-  bill_no: string | null;
-  utility_no: string | null;
-  billed_on: string;
-  /** Lira with two decimals, as everywhere in the API. */
-  amount: number;
+  recipient_email: nullableText,
+  bill_no: nullableText,
+  utility_no: nullableText,
+  billed_on: dateText,
+  amount: lira,
   /** 'Bin iki yüz elli Türk lirası elli kuruş'. */
-  amount_in_words: string;
-  description: string | null;
+  amount_in_words: z.string(),
+  description: nullableText,
 };
 
 /** `GET expense/invoices/{id}/receipt-data`: the settlement receipt (Mahsup Fişi). */
-export type InvoiceReceiptData = ReceiptCommon & {
-  print_template: 'Invoice';
-  last_payment_on: string | null;
-  items: ReceiptInvoiceItem[];
-};
+export const invoiceReceiptDataRow = z.object({
+  print_template: z.literal('Invoice'),
+  ...receiptCommon,
+  last_payment_on: dateText.nullable(),
+  items: z.array(receiptInvoiceItemRow),
+});
+export type InvoiceReceiptData = z.infer<typeof invoiceReceiptDataRow>;
 
 /** `GET expense/payments/{id}/receipt-data`: the payment receipt (Ödeme Makbuzu). */
-export type PaymentReceiptData = ReceiptCommon & {
-  print_template: 'InvoicePayment';
-  collected_on: string;
-  place: { kind: 'bank_account' | 'safe'; name: string } | null;
-  invoice: { id: number; amount: number; paid: number; remaining: number };
-};
+export const paymentReceiptDataRow = z.object({
+  print_template: z.literal('InvoicePayment'),
+  ...receiptCommon,
+  collected_on: dateText,
+  place: z.object({ kind: z.enum(['bank_account', 'safe']), name: z.string() }).nullable(),
+  invoice: z.object({ id: rowId, amount: lira, paid: lira, remaining: lira }),
+});
+export type PaymentReceiptData = z.infer<typeof paymentReceiptDataRow>;
 
 export type ReceiptData = InvoiceReceiptData | PaymentReceiptData;

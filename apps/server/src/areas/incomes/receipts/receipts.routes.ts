@@ -1,4 +1,12 @@
-import { idParam, printFileSchema, RECEIPT_USAGE_EMAIL, receiptDataQuerySchema } from '@site/shared';
+import {
+  idParam,
+  invoiceReceiptDataRow,
+  paymentReceiptDataRow,
+  printFileSchema,
+  RECEIPT_USAGE_EMAIL,
+  receiptDataQuerySchema,
+  recordOf,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -18,13 +26,27 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage; 
   // The print options come along (spec §7); they are checked here so a bad link fails before printing.
   app.get(
     '/expense/invoices/:id/receipt-data',
-    { schema: { tags, params: idParams, querystring: receiptDataQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: receiptDataQuerySchema,
+        response: { 200: recordOf(invoiceReceiptDataRow) },
+      },
+    },
     async (request) => ({ data: await invoiceReceiptData(db, authOf(request), request.params.id) }),
   );
 
   app.get(
     '/expense/payments/:id/receipt-data',
-    { schema: { tags, params: idParams, querystring: receiptDataQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: receiptDataQuerySchema,
+        response: { 200: recordOf(paymentReceiptDataRow) },
+      },
+    },
     async (request) => ({ data: await paymentReceiptData(db, authOf(request), request.params.id) }),
   );
 
