@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateText, lira, listAnswerOf, listMetaSchema, recordOf, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 import { MONEY_MAX } from './accounting.schema';
 
@@ -58,3 +59,33 @@ export const accountTransferSchema = z.object({
   description: optionalString(1000).nullable(),
 });
 export type AccountTransferInput = z.infer<typeof accountTransferSchema>;
+
+const nullableId = rowId.nullable();
+
+/** A transfer with the names of the account it left and the account it filled. */
+export const accountTransferRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  cluster_name: z.string(),
+  from_bank_account_id: nullableId,
+  from_safe_id: nullableId,
+  from_name: z.string().nullable(),
+  to_bank_account_id: nullableId,
+  to_safe_id: nullableId,
+  to_name: z.string().nullable(),
+  amount: lira,
+  transferred_on: dateText,
+  description: z.string().nullable(),
+  transaction_id: nullableId,
+  created_by: nullableId,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type AccountTransfer = z.infer<typeof accountTransferRow>;
+
+/** The transfers of a complex, their footer summing the amounts. */
+export const accountTransferListAnswer = listAnswerOf(
+  accountTransferRow,
+  listMetaSchema.extend({ totals: z.object({ amount: lira }) }),
+);
+export const accountTransferAnswer = recordOf(accountTransferRow);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateText, lira, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 import { PAYMENT_PLACE_MESSAGE } from './accounting.schema';
 
@@ -39,3 +40,28 @@ export function refineOtherIncomeRecord(value: Record<string, unknown>, ctx: z.R
   const issue = paymentPlaceIssue(value);
   if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
+
+const nullableId = rowId.nullable();
+
+/** A record with its complex, income type, house, resident and place (bank account or safe) named. */
+export const otherIncomeRecordRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  cluster_name: z.string(),
+  other_income_id: rowId,
+  other_income_name: z.string(),
+  house_id: nullableId,
+  house_label: z.string().nullable(),
+  resident_id: nullableId,
+  resident_name: z.string().nullable(),
+  bank_account_id: nullableId,
+  safe_id: nullableId,
+  place_name: z.string().nullable(),
+  amount: lira,
+  collected_on: dateText,
+  description: z.string().nullable(),
+  transaction_id: nullableId,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type OtherIncomeRecord = z.infer<typeof otherIncomeRecordRow>;

@@ -1,4 +1,11 @@
-import { accountTransferSchema, idParam, refineAccountTransfer } from '@site/shared';
+import {
+  accountTransferAnswer,
+  accountTransferListAnswer,
+  accountTransferSchema,
+  deletedSchema,
+  idParam,
+  refineAccountTransfer,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -26,18 +33,30 @@ export const accountTransferRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileS
   const find = async (request: Parameters<typeof authOf>[0], id: number) =>
     visibleRecord(request, await findAccountTransfer(db, id));
 
-  app.get('/clusters/:clusterId/account-transfers', { schema: { tags, params: clusterParams } }, async (request) => {
-    assertClusterAccess(authOf(request), request.params.clusterId);
-    return listAccountTransfers(db, files, request.params.clusterId, request.query as Row);
-  });
+  app.get(
+    '/clusters/:clusterId/account-transfers',
+    { schema: { tags, params: clusterParams, response: { 200: accountTransferListAnswer } } },
+    async (request) => {
+      assertClusterAccess(authOf(request), request.params.clusterId);
+      return listAccountTransfers(db, files, request.params.clusterId, request.query as Row);
+    },
+  );
 
-  app.get('/account-transfers/:id', { schema: { tags, params: idParams } }, async (request) => ({
-    data: transferToApi(await find(request, request.params.id)),
-  }));
+  app.get(
+    '/account-transfers/:id',
+    { schema: { tags, params: idParams, response: { 200: accountTransferAnswer } } },
+    async (request) => ({ data: transferToApi(await find(request, request.params.id)) }),
+  );
 
   app.post(
     '/account-transfers',
-    { schema: { tags, body: accountTransferSchema.superRefine(refineAccountTransfer) } },
+    {
+      schema: {
+        tags,
+        body: accountTransferSchema.superRefine(refineAccountTransfer),
+        response: { 201: accountTransferAnswer },
+      },
+    },
     async (request, reply) => {
       assertClusterAccess(authOf(request), request.body.cluster_id);
       const id = await recordAccountTransfer(db, actorOf(request), request.body);
@@ -45,8 +64,12 @@ export const accountTransferRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileS
     },
   );
 
-  app.delete('/account-transfers/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await takeBackAccountTransfer(db, actorOf(request), await find(request, request.params.id));
-    return { data: { deleted: true } };
-  });
+  app.delete(
+    '/account-transfers/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await takeBackAccountTransfer(db, actorOf(request), await find(request, request.params.id));
+      return { data: { deleted: true as const } };
+    },
+  );
 };

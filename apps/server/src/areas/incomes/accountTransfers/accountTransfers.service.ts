@@ -1,4 +1,12 @@
-import { type AccountTransferInput, fromKurus, TRANSFER_SAME_ACCOUNT_MESSAGE, toKurus } from '@site/shared';
+import {
+  type AccountTransfer,
+  type AccountTransferInput,
+  type accountTransferListAnswer,
+  fromKurus,
+  TRANSFER_SAME_ACCOUNT_MESSAGE,
+  toKurus,
+} from '@site/shared';
+import type { z } from 'zod';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
@@ -106,7 +114,9 @@ export async function deleteAccountTransfer(trx: Db, id: number): Promise<void> 
   await removeTransaction(trx, row.transaction_id);
 }
 
-export const transferToApi = (row: Row): Row => ({ ...row, amount: fromKurus(Number(row.amount)) });
+// The columns are the select's; the routes' response schemas hold the answer to the AccountTransfer shape.
+export const transferToApi = (row: Row): AccountTransfer =>
+  ({ ...row, amount: fromKurus(Number(row.amount)) }) as AccountTransfer;
 
 /** The transfers of a complex, one page or the whole filtered list as a file. */
 export function listAccountTransfers(db: Db, files: FileStorage, clusterId: number, query: Row) {
@@ -127,7 +137,7 @@ export function listAccountTransfers(db: Db, files: FileStorage, clusterId: numb
     files,
     moneySums: { amount: 'account_transfers.amount' },
     cluster: { db, id: clusterId },
-  });
+  }) as Promise<z.infer<typeof accountTransferListAnswer>>;
 }
 
 /** Records a transfer from the form ('Virman Ekle') with its action-log entry; answers its id. */

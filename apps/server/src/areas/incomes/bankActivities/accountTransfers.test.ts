@@ -50,6 +50,7 @@ describe.each(testDbKinds)('account transfers on %s', (kind) => {
 
     const list = await call(t.worker, 'GET', `/clusters/${t.own.clusterId}/account-transfers`);
     expect(list.json()).toMatchObject({ meta: { total: 1, totals: { amount: 1234.56 } } });
+    expect((await call(t.worker, 'GET', `/account-transfers/${transfer.id}`)).json()).toEqual({ data: transfer });
     expect((await call(t.outsider, 'GET', `/account-transfers/${transfer.id}`)).statusCode).toBe(404);
     expect((await call(t.outsider, 'DELETE', `/account-transfers/${transfer.id}`)).statusCode).toBe(404);
 

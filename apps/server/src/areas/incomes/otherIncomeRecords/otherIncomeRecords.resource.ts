@@ -1,4 +1,10 @@
-import { httpMessages, otherIncomeRecordSchema, paymentPlaceIssue, refineOtherIncomeRecord } from '@site/shared';
+import {
+  httpMessages,
+  otherIncomeRecordRow,
+  otherIncomeRecordSchema,
+  paymentPlaceIssue,
+  refineOtherIncomeRecord,
+} from '@site/shared';
 import { sql } from 'kysely';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
@@ -125,6 +131,7 @@ export const otherIncomeRecordsResource: ResourceDef = {
   afterWrite: writeJournal,
   beforeDelete: (trx, row) => removeTransaction(trx, (row.transaction_id as number | null) ?? null),
   toApi: ({ search: _s, ...row }) => ({ ...row, ...moneyToApi(row, ['amount']) }),
+  row: otherIncomeRecordRow,
   exportTitle: 'Diğer Gelirler',
   exportColumns: [
     { key: 'cluster_name', header: 'Site' },

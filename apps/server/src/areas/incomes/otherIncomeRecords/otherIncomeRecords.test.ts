@@ -169,6 +169,10 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     expect((await list(`query=${encodeURIComponent('IŞIKLI')}`)).data.map((r: Json) => r.amount)).toEqual([300.3]);
     expect((await list('query=otopark')).meta.total).toBe(2);
     expect((await list('order_by=amount&order=asc')).data.map((r: Json) => r.amount)).toEqual([100.1, 200.2, 300.3]);
+    const shown = await t.call(t.worker, 'GET', `/other-income-records/${created[2]}`);
+    expect(shown.json().data).toMatchObject({ amount: 300.3, resident_name: all.data[0].resident_name });
+    const everywhere = await t.call(t.worker, 'GET', '/other-income-records');
+    expect(everywhere.json().meta.total).toBe(3);
 
     const badDate = await t.call(
       t.worker,
