@@ -84,6 +84,34 @@ export async function expectEveryRouteHidden(
   }
 }
 
+/**
+ * The other side of the scope rule: a record `owner` creates in complex `clusterId` is hidden from `stranger`
+ * on every route (`expectEveryRouteHidden`) while `owner` still sees it. Returns the record's id.
+ */
+export async function expectHiddenFromStranger(
+  call: Call,
+  tokens: { owner: string; stranger: string },
+  record: { resource: string; clusterId: number; payload: Json },
+): Promise<number> {
+  const { resource, clusterId, payload } = record;
+  const theirs = await call(tokens.owner, 'POST', `/clusters/${clusterId}/${resource}`, payload);
+  expect(theirs.statusCode, theirs.body).toBe(201);
+  const id = theirs.json().data.id;
+  await expectEveryRouteHidden(call, tokens.stranger, { resource, id, clusterId, payload });
+  expect((await call(tokens.owner, 'GET', `/${resource}/${id}`)).statusCode).toBe(200);
+  return id;
+}
+
+/** One resource of a table-driven API test: its API name, its action-log entity, a valid payload, a change, its sorts. */
+export type ResourceCase<Links> = {
+  name: string;
+  entity: string;
+  /** A valid payload, linking to the records of the complex. */
+  create: (links: Links) => Json;
+  change: Json;
+  sortKeys: string[];
+};
+
 /** The ids a list request answers (all of them, up to 1000); the test fails unless it answers 200. */
 export async function listIds(call: Call, token: string, url: string): Promise<number[]> {
   const res = await call(token, 'GET', `${url}${url.includes('?') ? '&' : '?'}per_page=1000`);

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decryptSecret, isEncrypted } from '../../../security/secrets';
-import { actionLogsOf, expectEveryRouteHidden, type Json, useTenantsApp } from '../../../test/apiTest';
+import type { Json } from '../../../test/apiTest';
 import { testDbKinds } from '../../../test/testDb';
+import { expectHiddenFromOtherCompany, useClusterSettingsApp } from './clusterSettings.fixtures';
 
 const SECRET = 'gizli-Sifre-42';
 
 describe.each(testDbKinds)('cluster notification providers on %s', (kind) => {
-  // A manager of the complex with no particular permission: access to the complex is enough here.
-  const t = useTenantsApp(
-    kind,
-    { pageUrl: 'http://localhost/definitions/clusters' },
-    {
-      own: { company: 'Kardelen', email: 'yonetici@kardelen.com', permissions: [] },
-      other: { company: 'Başka Şirket', email: 'calisan@baska.com', permissions: [] },
-    },
-  );
-  const logsOf = (entityType: string, id: number) => actionLogsOf(t.call, t.own.token, entityType, id);
+  const { t, logsOf } = useClusterSettingsApp(kind);
 
   const url = () => `/clusters/${t.own.clusterId}/cluster-notification-providers`;
   const goldsms = (change: Json = {}) => ({
@@ -237,24 +229,6 @@ describe.each(testDbKinds)('cluster notification providers on %s', (kind) => {
   });
 
   it("is a 404 on every route for another company's complex", async () => {
-    const theirs = await t.call(
-      t.other.token,
-      'POST',
-      `/clusters/${t.other.clusterId}/cluster-notification-providers`,
-      {
-        ...goldsms(),
-      },
-    );
-    expect(theirs.statusCode, theirs.body).toBe(201);
-    const id = theirs.json().data.id;
-    await expectEveryRouteHidden(t.call, t.own.token, {
-      resource: 'cluster-notification-providers',
-      id,
-      clusterId: t.other.clusterId,
-      payload: goldsms(),
-    });
-    const listed = await t.call(t.own.token, 'GET', `/cluster-notification-providers?cluster_id=${t.other.clusterId}`);
-    expect(listed.json().meta.total).toBe(0);
-    expect((await t.call(t.other.token, 'GET', `/cluster-notification-providers/${id}`)).statusCode).toBe(200);
+    await expectHiddenFromOtherCompany(t, 'cluster-notification-providers', goldsms());
   });
 });

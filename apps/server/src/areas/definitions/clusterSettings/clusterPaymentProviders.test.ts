@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actionLogsOf, expectEveryRouteHidden, type Json, postId, useTenantsApp } from '../../../test/apiTest';
+import { type Json, postId } from '../../../test/apiTest';
 import { testDbKinds } from '../../../test/testDb';
+import { expectHiddenFromOtherCompany, useClusterSettingsApp } from './clusterSettings.fixtures';
 
 describe.each(testDbKinds)('cluster payment providers on %s', (kind) => {
-  // A manager of the complex with no particular permission: access to the complex is enough here.
-  const t = useTenantsApp(
-    kind,
-    { pageUrl: 'http://localhost/definitions/clusters' },
-    {
-      own: { company: 'Kardelen', email: 'yonetici@kardelen.com', permissions: [] },
-      other: { company: 'Başka Şirket', email: 'calisan@baska.com', permissions: [] },
-    },
-  );
-  const logsOf = (entityType: string, id: number) => actionLogsOf(t.call, t.own.token, entityType, id);
+  const { t, logsOf } = useClusterSettingsApp(kind);
   let pos: number;
   let bank: number;
   let foreignBank: number;
@@ -211,22 +203,6 @@ describe.each(testDbKinds)('cluster payment providers on %s', (kind) => {
       bank_account_id: foreignBank,
       submerchant_id: 'x'.repeat(12),
     };
-    const theirs = await t.call(
-      t.other.token,
-      'POST',
-      `/clusters/${t.other.clusterId}/cluster-payment-providers`,
-      theirPayload,
-    );
-    expect(theirs.statusCode, theirs.body).toBe(201);
-    const id = theirs.json().data.id;
-    await expectEveryRouteHidden(t.call, t.own.token, {
-      resource: 'cluster-payment-providers',
-      id,
-      clusterId: t.other.clusterId,
-      payload: theirPayload,
-    });
-    const listed = await t.call(t.own.token, 'GET', `/cluster-payment-providers?cluster_id=${t.other.clusterId}`);
-    expect(listed.json().meta.total).toBe(0);
-    expect((await t.call(t.other.token, 'GET', `/cluster-payment-providers/${id}`)).statusCode).toBe(200);
+    await expectHiddenFromOtherCompany(t, 'cluster-payment-providers', theirPayload);
   });
 });
