@@ -94,3 +94,15 @@ export async function incomeTypeId(db: Db, name = 'Aidat') {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * A complex's late-fee settings, as its form saves them: `delay_calculation_type_id` 1 monthly or 2 daily,
+ * `late_fee_rate_bp` the monthly rate in basis points, `late_fee_grace_days` null for the company's grace.
+ */
+export async function setLateFeeRule(
+  db: Db,
+  clusterId: number,
+  rule: { delay_calculation_type_id?: number; late_fee_rate_bp?: number; late_fee_grace_days?: number | null },
+) {
+  await db.updateTable('clusters').set(rule).where('id', '=', clusterId).execute();
+}

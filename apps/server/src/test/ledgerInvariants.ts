@@ -104,3 +104,14 @@ export async function expectLedgerAgrees(db: Db, clusterId: number): Promise<voi
     asObject(minus(await openOf('resident_id'), await creditOf('resident_id'))),
   );
 }
+
+/** Every journal transaction sums to zero, and so does the whole journal. */
+export async function expectBalancedJournal(db: Db): Promise<void> {
+  const unbalanced = await db
+    .selectFrom('journal_entries')
+    .select(['transaction_id', sql<number>`sum(amount)`.as('s')])
+    .groupBy('transaction_id')
+    .having(sql`sum(amount)`, '<>', 0)
+    .execute();
+  expect(unbalanced).toEqual([]);
+}

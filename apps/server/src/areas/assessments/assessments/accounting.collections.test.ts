@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expectBalancedJournal } from '../../../test/ledgerInvariants';
 import { testDbKinds } from '../../../test/testDb';
-import { expectBalancedJournal, houseBalance, type Json, useAccountingSetup } from './accountingFixture';
+import { houseBalance, type Json, useAccountingSetup } from './accountingFixture';
 
 describe.each(testDbKinds)('accounting core on %s: collections, balances, refusals and access', (kind) => {
   const s = useAccountingSetup(kind);

@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { chargeLateFees, LATE_FEE_MONTH_NOT_ENDED } from '../../../accounting/lateFeeCharges';
-import { expectLedgerAgrees } from '../../../test/ledgerInvariants';
+import { setLateFeeRule } from '../../../test/accountingFixtures';
+import { expectBalancedJournal, expectLedgerAgrees } from '../../../test/ledgerInvariants';
 import { testDbKinds } from '../../../test/testDb';
-import { countFees, expectBalancedJournal, houseBalance, type Json, useAccountingSetup } from './accountingFixture';
+import { countFees, houseBalance, type Json, useAccountingSetup } from './accountingFixture';
 
 describe.each(testDbKinds)('accounting core on %s: late fees charged and recomputed after edits', (kind) => {
   const s = useAccountingSetup(kind);
 
+  /** A house's due of 1.000,00 ₺, then the late fees of a month charged on a day. */
+  async function dueWithFees(
+    houseId: number,
+    due: { starts_on: string; description: string },
+    charge: [period: string, chargedOn: string],
+  ) {
+    const payload = { ...s.free(houseId, 1000), ...due };
+    const created = await s.call(s.t.worker, 'POST', '/assessments', payload);
+    expect(created.statusCode).toBe(201);
+    const { id, lines } = created.json().data;
+    await chargeLateFees(s.db, s.t.own.clusterId, ...charge, null);
+    return { payload, assessmentId: id as number, lineId: lines[0].id as number };
+  }
+
   it('charges a daily late fee over 45 days at 5 %, once per month, and none inside an open enforcement case', async () => {
     const { db, t, houses, call, free } = s;
-    await db
-      .updateTable('clusters')
-      .set({ delay_calculation_type_id: 2, late_fee_rate_bp: 500 })
-      .where('id', '=', t.own.clusterId)
-      .execute();
+    await setLateFeeRule(db, t.own.clusterId, { delay_calculation_type_id: 2, late_fee_rate_bp: 500 });
     const [late, enforced] = [houses[20], houses[21]];
     for (const house of [late, enforced]) {
       await call(t.worker, 'POST', '/assessments', {
@@ -68,17 +79,13 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   });
 
   it('an edit of the words alone keeps the lines, what paid them and their late fees', async () => {
-    const { db, t, houses, call, free } = s;
+    const { db, t, houses, call } = s;
     const house = houses[50];
-    const payload = {
-      ...free(house.id, 1000),
-      starts_on: '2025-05-31',
-      description: 'Mayıs aidatı',
-    };
-    const created = await call(t.worker, 'POST', '/assessments', payload);
-    expect(created.statusCode).toBe(201);
-    const assessmentId = created.json().data.id;
-    await chargeLateFees(db, t.own.clusterId, '2025-06', '2025-07-01', null);
+    const { payload, assessmentId } = await dueWithFees(
+      house.id,
+      { starts_on: '2025-05-31', description: 'Mayıs aidatı' },
+      ['2025-06', '2025-07-01'],
+    );
     const feesOf = async () =>
       (await call(t.worker, 'GET', `/houses/${house.id}/account`)).json().data.late_fees.map((f: Json) => f.amount);
     const fees = await feesOf();
@@ -102,32 +109,27 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   });
 
   it('an edit of a line’s amount or due date recomputes its late fees and names each change in meta.warnings', async () => {
-    const { db, t, houses, call, free } = s;
+    const { db, t, houses, call } = s;
     const house = houses[60];
     const label = 'A Blok 61';
     // A monthly fee: 5 % of 1.000,00 ₺ = 50,00 ₺ for September.
-    await db
-      .updateTable('clusters')
-      .set({ delay_calculation_type_id: 1, late_fee_rate_bp: 500, late_fee_grace_days: 0 })
-      .where('id', '=', t.own.clusterId)
-      .execute();
-    const payload = {
-      ...free(house.id, 1000),
-      starts_on: '2025-08-31',
-      description: 'Ağustos aidatı',
-    };
-    const created = await call(t.worker, 'POST', '/assessments', payload);
-    expect(created.statusCode).toBe(201);
-    const assessmentId = created.json().data.id;
-    await chargeLateFees(db, t.own.clusterId, '2025-09', '2025-10-01', null);
+    await setLateFeeRule(db, t.own.clusterId, {
+      delay_calculation_type_id: 1,
+      late_fee_rate_bp: 500,
+      late_fee_grace_days: 0,
+    });
+    const { payload, assessmentId, lineId } = await dueWithFees(
+      house.id,
+      { starts_on: '2025-08-31', description: 'Ağustos aidatı' },
+      ['2025-09', '2025-10-01'],
+    );
     // From now on the complex computes daily; a month already charged keeps the monthly rule it was charged with.
-    await db.updateTable('clusters').set({ delay_calculation_type_id: 2 }).where('id', '=', t.own.clusterId).execute();
+    await setLateFeeRule(db, t.own.clusterId, { delay_calculation_type_id: 2 });
     const feesOf = async () =>
       (await call(t.worker, 'GET', `/houses/${house.id}/account`))
         .json()
         .data.late_fees.map((f: Json) => [f.fee_period, f.amount]);
     expect(await feesOf()).toEqual([['2025-09', 50]]);
-    const lineId = created.json().data.lines[0].id;
 
     // The words alone: the fee stays, no warning.
     const words = await call(t.worker, 'PUT', `/assessments/${assessmentId}`, { ...payload, description: 'Aidat' });
@@ -210,11 +212,11 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
   it('a recomputed fee counts what had paid the line: a paid line raised by 200,00 ₺ takes a fee on 200,00 ₺', async () => {
     const { db, t, houses, bankId, call, free } = s;
     const house = houses[62];
-    await db
-      .updateTable('clusters')
-      .set({ delay_calculation_type_id: 1, late_fee_rate_bp: 500, late_fee_grace_days: 0 })
-      .where('id', '=', t.own.clusterId)
-      .execute();
+    await setLateFeeRule(db, t.own.clusterId, {
+      delay_calculation_type_id: 1,
+      late_fee_rate_bp: 500,
+      late_fee_grace_days: 0,
+    });
     const payload = {
       ...free(house.id, 1000),
       starts_on: '2025-08-31',
@@ -245,7 +247,7 @@ describe.each(testDbKinds)('accounting core on %s: late fees charged and recompu
     ]);
     expect(lowered.json().data.lines[0]).toMatchObject({ amount: 1000, paid: 1000, open: 0 });
     expect(await houseBalance(db, house.id)).toBe(0);
-    await db.updateTable('clusters').set({ delay_calculation_type_id: 2 }).where('id', '=', t.own.clusterId).execute();
+    await setLateFeeRule(db, t.own.clusterId, { delay_calculation_type_id: 2 });
     await expectBalancedJournal(db);
     await expectLedgerAgrees(db, t.own.clusterId);
   });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { expectBalancedJournal } from '../../../test/ledgerInvariants';
 import { testDbKinds } from '../../../test/testDb';
 import { generatePeriodicalAssessments } from '../../definitions';
-import { expectBalancedJournal, type Json, useAccountingSetup } from './accountingFixture';
+import { type Json, useAccountingSetup } from './accountingFixture';
 
 describe.each(testDbKinds)('accounting core on %s: recurring dues', (kind) => {
   const s = useAccountingSetup(kind);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expectBalancedJournal } from '../../../test/ledgerInvariants';
 import { testDbKinds } from '../../../test/testDb';
-import { expectBalancedJournal, houseBalance, type Json, useAccountingSetup } from './accountingFixture';
+import { houseBalance, type Json, useAccountingSetup } from './accountingFixture';
 
 describe.each(testDbKinds)('accounting core on %s: splitting, previewing and deleting assessments', (kind) => {
   const s = useAccountingSetup(kind);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLateFeeRule } from '../../../test/accountingFixtures';
 import { testDbKinds } from '../../../test/testDb';
 import { type Json, useAccountingSetup } from './accountingFixture';
 
@@ -10,11 +11,7 @@ describe.each(testDbKinds)('assessments and lines read on %s', (kind) => {
 
   it('shows an assessment with its lines, lists both, and shows a line and its late fee', async () => {
     const { db, t, houses, call, free } = s;
-    await db
-      .updateTable('clusters')
-      .set({ delay_calculation_type_id: 2, late_fee_rate_bp: 500 })
-      .where('id', '=', t.own.clusterId)
-      .execute();
+    await setLateFeeRule(db, t.own.clusterId, { delay_calculation_type_id: 2, late_fee_rate_bp: 500 });
     const house = houses[0];
     const created = await call(t.worker, 'POST', '/assessments', { ...free(house.id, 1000), starts_on: '2025-01-31' });
     expect(created.statusCode, created.body).toBe(201);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/connection';
-import { createHousesWithOwners, incomeTypeId } from '../../../test/accountingFixtures';
+import { createHousesWithOwners, incomeTypeId, setLateFeeRule } from '../../../test/accountingFixtures';
 import { apiCaller, createTwoTenants } from '../../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../../test/testDb';
 
@@ -31,11 +31,11 @@ describe.each(testDbKinds)('late fees after an enforcement case closes on %s', (
     t = await createTwoTenants(app, db);
     houses = await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 2);
     // 5 % a month, no grace: a debt of 1.000,00 ₺ takes 50,00 ₺ for each month it is late.
-    await db
-      .updateTable('clusters')
-      .set({ delay_calculation_type_id: 1, late_fee_rate_bp: 500, late_fee_grace_days: 0 })
-      .where('id', '=', t.own.clusterId)
-      .execute();
+    await setLateFeeRule(db, t.own.clusterId, {
+      delay_calculation_type_id: 1,
+      late_fee_rate_bp: 500,
+      late_fee_grace_days: 0,
+    });
     // The worker manages their company too.
     const role = await db
       .selectFrom('roles')

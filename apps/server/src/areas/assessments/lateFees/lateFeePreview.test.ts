@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LATE_FEE_MONTH_NOT_ENDED } from '../../../accounting/lateFeeCharges';
 import type { Db } from '../../../db/connection';
-import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../../test/accountingFixtures';
-import { apiCaller, createTwoTenants } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { setLateFeeRule } from '../../../test/accountingFixtures';
+import { testDbKinds } from '../../../test/testDb';
+import { useAccountingSetup } from '../assessments/accountingFixture';
 
 type Json = Record<string, unknown>;
 
@@ -22,49 +21,28 @@ async function written(db: Db, clusterId: number) {
 }
 
 describe.each(testDbKinds)('late-fee preview and traceable fees on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTwoTenants>>;
-  let houses: Awaited<ReturnType<typeof createHousesWithOwners>>;
-  let bankId: number;
-  let aidat: number;
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Json) =>
-    apiCaller(app, '/incomes/houses')(token, method, url, payload);
-  const preview = (period: string, token = t.worker) =>
-    call(token, 'GET', `/clusters/${t.own.clusterId}/late-fees/preview?period=${period}`);
+  const s = useAccountingSetup(kind, { houses: 3, pageUrl: '/incomes/houses' });
+  const preview = (period: string, token = s.t.worker) =>
+    s.call(token, 'GET', `/clusters/${s.t.own.clusterId}/late-fees/preview?period=${period}`);
 
   const due = async (houseId: number, amount: number, dueOn: string, description: string) => {
-    const res = await call(t.worker, 'POST', '/assessments', {
-      cluster_id: t.own.clusterId,
-      assessment_type: 'free',
-      income_type_id: aidat,
-      split_method: null,
-      debitor_type_id: 1,
-      calculation_type_id: 1,
-      include_empty: true,
-      amount_type_id: 1,
+    const res = await s.call(s.t.worker, 'POST', '/assessments', {
+      ...s.free(houseId, amount),
       amount: null,
-      house_amounts: [{ house_id: houseId, amount }],
       starts_on: dueOn,
-      months: 1,
       description,
     });
     expect(res.statusCode).toBe(201);
   };
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    t = await createTwoTenants(app, db);
-    houses = await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 3);
-    bankId = await createBankAccount(db, t.own.clusterId);
-    aidat = await incomeTypeId(db);
+    const { db, t, houses, call, bankId } = s;
     // Daily at 5 % a month; the complex has no grace of its own, so the company's 5 days apply.
-    await db
-      .updateTable('clusters')
-      .set({ delay_calculation_type_id: 2, late_fee_rate_bp: 500, late_fee_grace_days: null })
-      .where('id', '=', t.own.clusterId)
-      .execute();
+    await setLateFeeRule(db, t.own.clusterId, {
+      delay_calculation_type_id: 2,
+      late_fee_rate_bp: 500,
+      late_fee_grace_days: null,
+    });
     await db.updateTable('companies').set({ delay_option_days: 5 }).where('id', '=', t.own.companyId).execute();
     await due(houses[0].id, 1000, '2025-01-31', 'Ocak aidatı');
     await due(houses[0].id, 600, '2025-02-10', 'Şubat aidatı');
@@ -81,9 +59,9 @@ describe.each(testDbKinds)('late-fee preview and traceable fees on %s', (kind) =
     });
     expect(paid.statusCode).toBe(201);
   }, 120_000);
-  afterAll(async () => close());
 
   it('previews a month’s fees debt by debt without writing, and charging then writes exactly those', async () => {
+    const { db, t, call } = s;
     const before = await written(db, t.own.clusterId);
     const res = await preview('2025-02');
     expect(res.statusCode).toBe(200);
@@ -138,6 +116,7 @@ describe.each(testDbKinds)('late-fee preview and traceable fees on %s', (kind) =
   });
 
   it('each charged fee names its debt, its month and how late the debt was', async () => {
+    const { t, houses, call } = s;
     const account = (await call(t.worker, 'GET', `/houses/${houses[0].id}/account`)).json().data;
     const fees = (account.late_fees as Json[])
       .filter((f) => f.fee_period === '2025-02')
@@ -163,7 +142,8 @@ describe.each(testDbKinds)('late-fee preview and traceable fees on %s', (kind) =
   });
 
   it('the complex’s own grace of 0 is shown as its setting, and a later month counts the months of delay', async () => {
-    await db.updateTable('clusters').set({ late_fee_grace_days: 0 }).where('id', '=', t.own.clusterId).execute();
+    const { db, t, call } = s;
+    await setLateFeeRule(db, t.own.clusterId, { late_fee_grace_days: 0 });
     const data = (await preview('2025-03')).json().data;
     expect(data.settings).toEqual({ method: 2, rate: 5, grace_days: 0, grace_source: 'cluster' });
     const first = data.fees.find((f: Json) => f.house_label === 'A Blok 2');
@@ -176,6 +156,7 @@ describe.each(testDbKinds)('late-fee preview and traceable fees on %s', (kind) =
   });
 
   it('refuses a month that has not ended, or is not a month, as charging does, and writes nothing', async () => {
+    const { db, t, call } = s;
     const before = await written(db, t.own.clusterId);
     const current = await preview(new Date().toISOString().slice(0, 7));
     expect(current.statusCode).toBe(422);
@@ -189,6 +170,7 @@ describe.each(testDbKinds)('late-fee preview and traceable fees on %s', (kind) =
   });
 
   it('another company’s worker cannot preview this complex: 404', async () => {
+    const { t } = s;
     expect((await preview('2025-02', t.outsider)).statusCode).toBe(404);
   });
 });
