@@ -77,8 +77,20 @@ export async function seedDemo(db: Db): Promise<void> {
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 
   const clusterIds = await db.transaction().execute(async (trx) => {
-    const roleId = async (name: string) =>
-      (await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    // A demo user who signs in with the demo password, with one role.
+    const createUser = async (
+      user: { name: string; email: string; phone?: string; company_id?: number },
+      role: string,
+    ) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({ ...stamps, ...user, password_hash: passwordHash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const roleRow = await trx.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
+      await trx.insertInto('user_roles').values({ user_id: id, role_id: roleRow.id }).execute();
+      return id;
+    };
 
     const company = await trx
       .insertInto('companies')
@@ -128,41 +140,15 @@ export async function seedDemo(db: Db): Promise<void> {
       await seedCluster(trx, cluster.id, plan, stamps, random, pick);
     }
 
-    const admin = await trx
-      .insertInto('users')
-      .values({
-        ...stamps,
-        name: 'Sistem Yöneticisi',
-        email: 'admin@demo.test',
-        password_hash: passwordHash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values({ user_id: admin.id, role_id: await roleId('superadministrator') })
-      .execute();
-
-    const manager = await trx
-      .insertInto('users')
-      .values({
-        ...stamps,
-        name: 'Kerem Aydın',
-        email: 'yonetici@demo.test',
-        phone: '+90 533 218 44 19',
-        company_id: company.id,
-        password_hash: passwordHash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values({ user_id: manager.id, role_id: await roleId('manager') })
-      .execute();
+    await createUser({ name: 'Sistem Yöneticisi', email: 'admin@demo.test' }, 'superadministrator');
+    const managerId = await createUser(
+      { name: 'Kerem Aydın', email: 'yonetici@demo.test', phone: '+90 533 218 44 19', company_id: company.id },
+      'manager',
+    );
     // The manager works in the first complex only.
     await trx
       .insertInto('cluster_users')
-      .values({ user_id: manager.id, cluster_id: ids[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
+      .values({ user_id: managerId, cluster_id: ids[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
       .execute();
     return ids;
   });
