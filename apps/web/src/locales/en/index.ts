@@ -1,3 +1,4 @@
+import { mergeAreas } from '../mergeAreas';
 import type { Messages } from '../messages';
 import { activities } from './activities';
 import { assessments } from './assessments';
@@ -12,18 +13,16 @@ import { otherDefinitions } from './otherDefinitions';
 import { shell } from './shell';
 
 /** English: complete translation of the Turkish message set. */
-export const en: Messages = {
-  ...common,
-  ...shell,
-  ...definitions,
-  ...otherDefinitions,
-  ...assessments,
-  ...incomes,
-  ...expenses,
-  ...activities,
-  ...enforcements,
-  ...logs,
-  ...dashboard,
-  // The one key two areas share: receivables.enforcements is the enforcements area's, the rest the incomes area's.
-  receivables: { ...incomes.receivables, ...enforcements.receivables },
-};
+export const en: Messages = mergeAreas(
+  common,
+  shell,
+  definitions,
+  otherDefinitions,
+  assessments,
+  incomes,
+  expenses,
+  activities,
+  enforcements,
+  logs,
+  dashboard,
+);

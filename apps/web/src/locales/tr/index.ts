@@ -1,3 +1,4 @@
+import { mergeAreas } from '../mergeAreas';
 import { activities } from './activities';
 import { assessments } from './assessments';
 import { common } from './common';
@@ -11,18 +12,16 @@ import { otherDefinitions } from './otherDefinitions';
 import { shell } from './shell';
 
 /** Turkish: the default and complete message set, one file an area. Every other language falls back to it. */
-export const tr = {
-  ...common,
-  ...shell,
-  ...definitions,
-  ...otherDefinitions,
-  ...assessments,
-  ...incomes,
-  ...expenses,
-  ...activities,
-  ...enforcements,
-  ...logs,
-  ...dashboard,
-  // The one key two areas share: receivables.enforcements is the enforcements area's, the rest the incomes area's.
-  receivables: { ...incomes.receivables, ...enforcements.receivables },
-};
+export const tr = mergeAreas(
+  common,
+  shell,
+  definitions,
+  otherDefinitions,
+  assessments,
+  incomes,
+  expenses,
+  activities,
+  enforcements,
+  logs,
+  dashboard,
+);
