@@ -1,8 +1,6 @@
 import { bankAccountSchema } from '@site/shared';
-import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
-
-const flags = ['can_collect_money', 'can_receive_bills', 'can_used_for_sms', 'residents_can_see', 'is_active'] as const;
+import { accountFlagDefaults, accountFlagFields } from '../accountFlags';
 
 /** /definitions/bank-accounts: the complex's bank accounts. */
 export default function BankAccountsScreen() {
@@ -12,7 +10,7 @@ export default function BankAccountsScreen() {
       basePath="/definitions/bank-accounts"
       title="menu.definitions.bankAccounts"
       schema={bankAccountSchema}
-      defaults={{ is_active: true, can_collect_money: true, can_receive_bills: true }}
+      defaults={accountFlagDefaults}
       columns={[
         { key: 'name', title: 'bankAccounts.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'short_name', title: 'bankAccounts.fields.short_name', sortKey: 'short_name' },
@@ -38,14 +36,7 @@ export default function BankAccountsScreen() {
             { value: 3, label: 'bankAccounts.accountTypes.3' },
           ],
         },
-        ...flags.map(
-          (name): FieldDef => ({
-            name,
-            label: name === 'is_active' ? 'common.active' : `bankAccounts.fields.${name}`,
-            kind: 'flag' as const,
-            span: 8,
-          }),
-        ),
+        ...accountFlagFields,
       ]}
     />
   );

@@ -1,8 +1,6 @@
 import { safeSchema } from '@site/shared';
-import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
-
-const flags = ['can_collect_money', 'can_receive_bills', 'can_used_for_sms', 'residents_can_see', 'is_active'] as const;
+import { accountFlagDefaults, accountFlagFields } from '../accountFlags';
 
 /** /definitions/safes: the complex's cash boxes. */
 export default function SafesScreen() {
@@ -12,7 +10,7 @@ export default function SafesScreen() {
       basePath="/definitions/safes"
       title="menu.definitions.safes"
       schema={safeSchema}
-      defaults={{ is_active: true, can_collect_money: true, can_receive_bills: true }}
+      defaults={accountFlagDefaults}
       columns={[
         { key: 'name', title: 'safes.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'short_name', title: 'safes.fields.short_name', sortKey: 'short_name' },
@@ -21,14 +19,7 @@ export default function SafesScreen() {
       fields={[
         { name: 'name', label: 'safes.fields.name', kind: 'text', required: true },
         { name: 'short_name', label: 'safes.fields.short_name', kind: 'text' },
-        ...flags.map(
-          (name): FieldDef => ({
-            name,
-            label: name === 'is_active' ? 'common.active' : `bankAccounts.fields.${name}`,
-            kind: 'flag' as const,
-            span: 8,
-          }),
-        ),
+        ...accountFlagFields,
       ]}
     />
   );
