@@ -18,7 +18,10 @@ import { assertInstallmentFits, createAutoInstallments } from '../invoices/invoi
 type Invoice = { id: number; cluster_id: number };
 type Installment = Row & { id: number; cluster_id: number; invoice_id: number };
 
-export const installmentToApi = (row: Row & { amount: number }) => ({ ...row, amount: fromKurus(Number(row.amount)) });
+export const installmentToApi = <Installment extends { amount: number }>(row: Installment) => ({
+  ...row,
+  amount: fromKurus(Number(row.amount)),
+});
 
 /** An invoice's installments, with what of its amount is not installed yet. */
 export async function listInstallments(db: Db, invoice: Invoice) {

@@ -51,4 +51,23 @@ describe.each(testDbKinds)('invoice installments on %s', (kind) => {
       'Fatura tutarı değiştiği için taksitleri silindi; taksitleri yeniden oluşturun.',
     ]);
   });
+
+  it('shows one installment of an invoice and edits it', async () => {
+    const invoice = await newInvoice([{ amount: 300 }]);
+    const added = await t.call(t.worker, 'POST', `/expense/invoices/${invoice.id}/installments`, {
+      last_payment_on: '2026-11-10',
+      amount: 100,
+    });
+    const url = `/expense/invoices/${invoice.id}/installments/${added.json().data.id}`;
+    const shown = await t.call(t.worker, 'GET', url);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().data).toMatchObject({ invoice_id: invoice.id, last_payment_on: '2026-11-10', amount: 100 });
+    const edited = await t.call(t.worker, 'PUT', url, { last_payment_on: '2026-12-10', amount: 300 });
+    expect(edited.json().data).toEqual({ id: added.json().data.id });
+    expect((await t.call(t.worker, 'GET', url)).json().data).toMatchObject({
+      last_payment_on: '2026-12-10',
+      amount: 300,
+    });
+    expect((await t.call(t.worker, 'DELETE', url)).json().data).toEqual({ deleted: true });
+  });
 });
