@@ -1,4 +1,12 @@
-import { BANK_BOOKED_PAYMENT_MESSAGE, fromKurus, type InvoicePaymentInput, messages, toKurus } from '@site/shared';
+import {
+  BANK_BOOKED_PAYMENT_MESSAGE,
+  fromKurus,
+  type InvoicePaymentInput,
+  type invoicePaymentListAnswer,
+  messages,
+  toKurus,
+} from '@site/shared';
+import type { z } from 'zod';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
@@ -160,6 +168,7 @@ type Payment = Row & { id: number; cluster_id: number; invoice_id: number };
 
 /** The invoice payments of a complex, one page or the whole filtered list as a file. */
 export function listInvoicePayments(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  // The rows are paymentToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
     base: selectPayments(db).where('invoice_payments.cluster_id', '=', clusterId),
     spec: paymentList,
@@ -179,7 +188,7 @@ export function listInvoicePayments(db: Db, files: FileStorage, clusterId: numbe
     ],
     files,
     moneySums: { amount: 'invoice_payments.amount' },
-  });
+  }) as Promise<z.infer<typeof invoicePaymentListAnswer>>;
 }
 
 /** A payment of an invoice as the form sends it, by `actor`. */

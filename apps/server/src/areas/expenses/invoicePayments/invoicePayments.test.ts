@@ -66,6 +66,14 @@ describe.each(testDbKinds)('invoice payments on %s', (kind) => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ id: payment.id, amount: 500, collected_on: '2026-10-21' });
+    const shown = await t.call(t.worker, 'GET', `/expense/payments/${payment.id}`);
+    expect(shown.json().data).toMatchObject({
+      invoice_id: invoice.id,
+      bill_no: 'BEL2026000123',
+      provider_name: 'Boğaziçi Elektrik',
+      place_name: 'Ziraat Bankası',
+      amount: 500,
+    });
     expect(await balance('bank_account', ids.bankId)).toBe(before - 50_000);
     const tooMuch = await t.call(t.worker, 'PUT', `/expense/payments/${payment.id}`, {
       collected_on: '2026-10-21',
