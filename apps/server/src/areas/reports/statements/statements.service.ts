@@ -1,19 +1,18 @@
 import type { AccountStatement } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import type { FileStorage } from '../../../storage/fileStorage';
-import type { AccountRef } from '../../activities';
-import {
-  ACCOUNT_KIND_LABELS,
-  loadRange,
-  movementColumns,
-  rangeLabel,
-  rangeOf,
-  resolveAccount,
-  statementLines,
-  toActivityRow,
-  totalsToApi,
-} from '../../activities';
+import * as activities from '../../activities';
 import { writeStatement } from './statementFile';
+
+type AccountRef = activities.AccountRef;
+
+/** An account's name and its movements over the period, with the opening, the totals and the closing. */
+async function loadStatement(db: Db, ref: AccountRef, dateFrom: string, dateTo: string) {
+  const range = activities.rangeOf(dateFrom, dateTo);
+  const name = await activities.resolveAccount(db, ref);
+  const { rows, totals } = await activities.loadRange(db, ref, range);
+  return { range, name, rows, totals };
+}
 
 /** The statement of one account over a period: opening balance, every movement, closing balance. */
 export async function buildStatement(
@@ -22,16 +21,14 @@ export async function buildStatement(
   dateFrom: string,
   dateTo: string,
 ): Promise<{ data: AccountStatement }> {
-  const range = rangeOf(dateFrom, dateTo);
-  const name = await resolveAccount(db, ref);
-  const { rows, totals } = await loadRange(db, ref, range);
+  const { name, rows, totals } = await loadStatement(db, ref, dateFrom, dateTo);
   return {
     data: {
       account: { kind: ref.kind, id: ref.id, name },
       date_from: dateFrom,
       date_to: dateTo,
-      ...totalsToApi(totals),
-      rows: rows.map((row) => toActivityRow(row, totals.opening)),
+      ...activities.totalsToApi(totals),
+      rows: rows.map((row) => activities.toActivityRow(row, totals.opening)),
     },
   };
 }
@@ -45,15 +42,13 @@ export async function exportStatement(
   type: 'xlsx' | 'ods' | 'pdf',
   files: FileStorage,
 ): Promise<{ data: { url: string } }> {
-  const range = rangeOf(dateFrom, dateTo);
-  const name = await resolveAccount(db, ref);
-  const { rows, totals } = await loadRange(db, ref, range);
+  const { range, name, rows, totals } = await loadStatement(db, ref, dateFrom, dateTo);
   const fileName = await writeStatement({
     type,
     title: `Hesap Ekstresi: ${name}`,
-    subtitle: `${ACCOUNT_KIND_LABELS[ref.kind]} · Dönem: ${rangeLabel(range)}`,
-    columns: movementColumns(ref.kind),
-    lines: statementLines(rows, totals),
+    subtitle: `${activities.ACCOUNT_KIND_LABELS[ref.kind]} · Dönem: ${activities.rangeLabel(range)}`,
+    columns: activities.movementColumns(ref.kind),
+    lines: activities.statementLines(rows, totals),
     files,
   });
   return { data: { url: `/api/files/${fileName}` } };
