@@ -5,9 +5,10 @@ import { useCluster } from '../../../session/ClusterProvider';
 import { useSession } from '../../../session/SessionProvider';
 import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
-import { ClusterNotificationProviders } from './ClusterNotificationProviders';
 import { ClusterParts } from './ClusterParts';
-import { ClusterPaymentProviders } from './ClusterPaymentProviders';
+import { clusterNotificationProviders } from './clusterNotificationProviders';
+import { clusterPaymentProviders } from './clusterPaymentProviders';
+import { ProviderSection } from './ProviderSection';
 
 const options = (prefix: MessageGroup, ids: readonly (string | number)[]) =>
   ids.map((id) => ({ value: id, label: keyUnder(prefix, id) }));
@@ -43,8 +44,8 @@ export default function ClustersScreen() {
         <>
           <ClusterParts clusterId={id} segment="blocks" title="clusters.blocks" canWrite={canWrite} />
           <ClusterParts clusterId={id} segment="house-types" title="clusters.houseTypes" canWrite={canWrite} />
-          <ClusterNotificationProviders clusterId={id} canWrite={canWrite} />
-          <ClusterPaymentProviders clusterId={id} canWrite={canWrite} />
+          <ProviderSection clusterId={id} canWrite={canWrite} {...clusterNotificationProviders} />
+          <ProviderSection clusterId={id} canWrite={canWrite} {...clusterPaymentProviders} />
         </>
       )}
       columns={[

@@ -31,7 +31,7 @@ export function FlagTag({ value }: { value: unknown }) {
 }
 
 /** A provider form's active and default checkboxes. */
-function ProviderFlags({ prefix }: { prefix: Props['prefix'] }) {
+function ProviderFlags({ prefix }: { prefix: ProviderKind['prefix'] }) {
   const { t } = useTranslation();
   return (
     <>
@@ -53,7 +53,7 @@ type FrameProps<V> = {
   form: FormInstance<V>;
   /** The form's name: `cluster-notification-provider`. */
   name: string;
-  prefix: Props['prefix'];
+  prefix: ProviderKind['prefix'];
   readOnly: boolean;
   /** A new record's provider field; a new record is active and not the default. */
   initialValues: Partial<V>;
@@ -105,10 +105,8 @@ export function ProviderFormFrame<V>({
 /** What a provider form is given: `id` null for a new record; it calls `onSaved` after a successful save. */
 export type ProviderFormProps = { clusterId: number; id: number | null; readOnly: boolean; onSaved: () => void };
 
-/** What a complex's panel gives a provider section. */
-export type SectionProps = { clusterId: number; canWrite: boolean };
-
-type Props = SectionProps & {
+/** What a provider section is: its API resource, words, columns and form. */
+export type ProviderKind = {
   /** API name: `cluster-notification-providers`. */
   resource: string;
   /** i18n prefix of the section: `clusterNotificationProviders`. */
@@ -120,6 +118,8 @@ type Props = SectionProps & {
   /** The add/edit form. */
   form: ComponentType<ProviderFormProps>;
 };
+
+type Props = ProviderKind & { clusterId: number; canWrite: boolean };
 
 /** One settings section of a complex's panel: a small table of its providers, with add/edit in a modal. */
 export function ProviderSection({

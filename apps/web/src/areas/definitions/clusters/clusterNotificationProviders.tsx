@@ -10,13 +10,7 @@ import {
 import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../ui/zodRule';
-import {
-  ProviderFormFrame,
-  type ProviderFormProps,
-  type ProviderRow,
-  ProviderSection,
-  type SectionProps,
-} from './ProviderSection';
+import { ProviderFormFrame, type ProviderFormProps, type ProviderKind, type ProviderRow } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-notification-providers';
@@ -136,18 +130,13 @@ function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: Provider
 }
 
 /** 'Bildirim Sağlayıcıları' of a complex's panel: its SMS providers (GoldSMS, MasGSM). */
-export function ClusterNotificationProviders(props: SectionProps) {
-  return (
-    <ProviderSection
-      {...props}
-      resource={RESOURCE}
-      prefix={PREFIX}
-      providerField="notification_provider_id"
-      columns={[
-        { dataIndex: 'username', field: 'username' },
-        { dataIndex: 'title', field: 'title' },
-      ]}
-      form={NotificationProviderForm}
-    />
-  );
-}
+export const clusterNotificationProviders: ProviderKind = {
+  resource: RESOURCE,
+  prefix: PREFIX,
+  providerField: 'notification_provider_id',
+  columns: [
+    { dataIndex: 'username', field: 'username' },
+    { dataIndex: 'title', field: 'title' },
+  ],
+  form: NotificationProviderForm,
+};

@@ -14,13 +14,7 @@ import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
-import {
-  ProviderFormFrame,
-  type ProviderFormProps,
-  type ProviderRow,
-  ProviderSection,
-  type SectionProps,
-} from './ProviderSection';
+import { ProviderFormFrame, type ProviderFormProps, type ProviderKind, type ProviderRow } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-payment-providers';
@@ -245,18 +239,13 @@ function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormP
 }
 
 /** 'Ödeme Sağlayıcıları' of a complex's panel: its payment providers with their POS and bank accounts. */
-export function ClusterPaymentProviders(props: SectionProps) {
-  return (
-    <ProviderSection
-      {...props}
-      resource={RESOURCE}
-      prefix={PREFIX}
-      providerField="payment_provider_id"
-      columns={[
-        { dataIndex: 'pos_account_name', field: 'pos_account_id' },
-        { dataIndex: 'bank_account_name', field: 'bank_account_id' },
-      ]}
-      form={PaymentProviderForm}
-    />
-  );
-}
+export const clusterPaymentProviders: ProviderKind = {
+  resource: RESOURCE,
+  prefix: PREFIX,
+  providerField: 'payment_provider_id',
+  columns: [
+    { dataIndex: 'pos_account_name', field: 'pos_account_id' },
+    { dataIndex: 'bank_account_name', field: 'bank_account_id' },
+  ],
+  form: PaymentProviderForm,
+};
