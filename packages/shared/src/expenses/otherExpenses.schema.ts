@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refineCollection } from '../accounting/accounting.schema';
+import { dateText, lira, listAnswerOf, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 
 // 'Diğer Gider' (spec §3 Other expense): money paid out that is not an invoice, e.g. a refund (iade) to a
@@ -48,3 +49,61 @@ export function refineOtherExpense(value: Record<string, unknown>, ctx: z.Refine
     ctx.addIssue({ code: 'custom', path: ['deferment_amount'], message: DEFERMENT_NEEDS_DEBT_MESSAGE });
   }
 }
+
+const nullableId = rowId.nullable();
+const nullableText = z.string().nullable();
+
+/** An other expense in the list, with the names of its type, resident, house, payment place and reason. */
+export const otherExpenseListRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  income_type_id: nullableId,
+  income_type: nullableText,
+  resident_id: nullableId,
+  resident_name: nullableText,
+  house_id: nullableId,
+  house_label: nullableText,
+  amount: lira,
+  spent_on: dateText,
+  bank_account_id: nullableId,
+  bank_account_name: nullableText,
+  safe_id: nullableId,
+  safe_name: nullableText,
+  place_name: nullableText,
+  refund_type_id: nullableId,
+  payback_reason: nullableText,
+  collection_id: nullableId,
+  debt_id: nullableId,
+  deferment_amount: lira.nullable(),
+  description: nullableText,
+  transaction_id: nullableId,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type OtherExpenseListItem = z.infer<typeof otherExpenseListRow>;
+export const otherExpenseListAnswer = listAnswerOf(otherExpenseListRow);
+
+/** An other expense as its read-only panel shows it: with the collection and the debt it refers to. */
+export const otherExpenseRow = otherExpenseListRow.extend({
+  collecting: z
+    .object({
+      id: rowId,
+      amount: lira,
+      collected_on: dateText,
+      description: nullableText,
+      receipt_no: z.number().int().nullable(),
+    })
+    .nullable(),
+  debt: z
+    .object({
+      id: rowId,
+      amount: lira,
+      deferment_amount: lira.nullable(),
+      description: nullableText,
+      due_on: dateText,
+      period: nullableText,
+      income_type_name: nullableText,
+    })
+    .nullable(),
+});
+export type OtherExpense = z.infer<typeof otherExpenseRow>;

@@ -1,4 +1,14 @@
-import { idParam, otherExpenseSchema, REFUND_EXCEEDS_CREDIT_WARNING, refineOtherExpense } from '@site/shared';
+import {
+  deletedSchema,
+  idParam,
+  otherExpenseListAnswer,
+  otherExpenseRow,
+  otherExpenseSchema,
+  REFUND_EXCEEDS_CREDIT_WARNING,
+  recordOf,
+  recordWithWarningsOf,
+  refineOtherExpense,
+} from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -20,21 +30,31 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.get(
     '/clusters/:clusterId/expense/other-expenses',
-    { schema: { tags, params: clusterParams } },
+    { schema: { tags, params: clusterParams, response: { 200: otherExpenseListAnswer } } },
     async (request) => {
       assertClusterAccess(authOf(request), request.params.clusterId);
       return listOtherExpenses(db, files, request.params.clusterId, request.query as Row);
     },
   );
 
-  app.get('/expense/other-expenses/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await find(request, request.params.id);
-    return { data: await showOtherExpense(db, request.params.id) };
-  });
+  app.get(
+    '/expense/other-expenses/:id',
+    { schema: { tags, params: idParams, response: { 200: recordOf(otherExpenseRow) } } },
+    async (request) => {
+      await find(request, request.params.id);
+      return { data: await showOtherExpense(db, request.params.id) };
+    },
+  );
 
   app.post(
     '/expense/other-expenses',
-    { schema: { tags, body: otherExpenseSchema.superRefine(refineOtherExpense) } },
+    {
+      schema: {
+        tags,
+        body: otherExpenseSchema.superRefine(refineOtherExpense),
+        response: { 201: recordWithWarningsOf(otherExpenseRow) },
+      },
+    },
     async (request, reply) => {
       assertClusterAccess(authOf(request), request.body.cluster_id);
       const { id, exceedsCredit } = await recordOtherExpense(db, actorOf(request), request.body);
@@ -45,8 +65,12 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     },
   );
 
-  app.delete('/expense/other-expenses/:id', { schema: { tags, params: idParams } }, async (request) => {
-    await takeBackOtherExpense(db, actorOf(request), await find(request, request.params.id));
-    return { data: { deleted: true } };
-  });
+  app.delete(
+    '/expense/other-expenses/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await takeBackOtherExpense(db, actorOf(request), await find(request, request.params.id));
+      return { data: { deleted: true as const } };
+    },
+  );
 };

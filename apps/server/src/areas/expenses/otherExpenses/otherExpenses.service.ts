@@ -3,9 +3,13 @@ import {
   DEBT_NOT_OF_ACCOUNT_MESSAGE,
   fromKurus,
   httpMessages,
+  type OtherExpense,
   type OtherExpenseInput,
+  type OtherExpenseListItem,
+  type otherExpenseListAnswer,
   toKurus,
 } from '@site/shared';
+import type { z } from 'zod';
 import { payBackFromCredit } from '../../../accounting/allocation';
 import { deleteDebts, receivableOf } from '../../../accounting/debts';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
@@ -152,11 +156,13 @@ export async function deleteOtherExpense(trx: Db, id: number): Promise<void> {
 
 const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
 
-const otherExpenseToApi = (row: Row): Row => ({
-  ...row,
-  amount: money(row.amount),
-  deferment_amount: money(row.deferment_amount),
-});
+// The row is selectOtherExpenses'; the response schema holds it to the shared row's shape.
+const otherExpenseToApi = (row: Row) =>
+  ({
+    ...row,
+    amount: money(row.amount),
+    deferment_amount: money(row.deferment_amount),
+  }) as OtherExpenseListItem;
 
 /** The other expenses of a complex, one page or the whole filtered list as a file. */
 export function listOtherExpenses(db: Db, files: FileStorage, clusterId: number, query: Row) {
@@ -180,11 +186,11 @@ export function listOtherExpenses(db: Db, files: FileStorage, clusterId: number,
     ],
     files,
     moneySums: { amount: 'other_expenses.amount' },
-  });
+  }) as Promise<z.infer<typeof otherExpenseListAnswer>>;
 }
 
 /** Everything the read-only panel shows: names, the related collection and the related debt. */
-export async function showOtherExpense(db: Db, id: number) {
+export async function showOtherExpense(db: Db, id: number): Promise<OtherExpense> {
   const row = (await selectOtherExpenses(db).where('other_expenses.id', '=', id).executeTakeFirstOrThrow()) as Row;
   const collection = row.collection_id ? await findCollection(db, Number(row.collection_id)) : undefined;
   const debt = row.debt_id ? await findDebt(db, Number(row.debt_id)) : undefined;
