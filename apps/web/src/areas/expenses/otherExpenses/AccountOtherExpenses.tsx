@@ -1,4 +1,4 @@
-import type { ListResponse } from '@site/shared';
+import type { ListResponse, OtherExpenseListItem } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate, formatLira } from '../../../ui/format';
 import { OtherExpensePanel } from './OtherExpensePanel';
-import type { OtherExpenseRow } from './types';
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 
@@ -20,7 +19,7 @@ export function AccountOtherExpenses({ kind, id }: { kind: 'house' | 'resident';
   const list = useQuery({
     queryKey: ['cluster', clusterId, 'other-expenses', kind, id],
     queryFn: () =>
-      api.get<ListResponse<OtherExpenseRow>>(`/clusters/${clusterId}/expense/other-expenses`, {
+      api.get<ListResponse<OtherExpenseListItem>>(`/clusters/${clusterId}/expense/other-expenses`, {
         [kind === 'house' ? 'house_id' : 'resident_id']: id,
         per_page: 1000,
         order_by: 'spent_on',
@@ -44,7 +43,7 @@ export function AccountOtherExpenses({ kind, id }: { kind: 'house' | 'resident';
           {
             key: 'spent_on',
             title: t(field('spent_on')),
-            render: (_: unknown, r: OtherExpenseRow) => formatDate(r.spent_on),
+            render: (_: unknown, r: OtherExpenseListItem) => formatDate(r.spent_on),
           },
           { key: 'payback_reason', title: t(field('payback_reason')), dataIndex: 'payback_reason' },
           { key: 'income_type', title: t(field('income_type')), dataIndex: 'income_type' },
@@ -57,12 +56,12 @@ export function AccountOtherExpenses({ kind, id }: { kind: 'house' | 'resident';
             key: 'amount',
             title: t(field('amount')),
             align: 'right' as const,
-            render: (_: unknown, r: OtherExpenseRow) => formatLira(r.amount),
+            render: (_: unknown, r: OtherExpenseListItem) => formatLira(r.amount),
           },
           {
             key: 'actions',
             title: t('list.actions'),
-            render: (_: unknown, r: OtherExpenseRow) => (
+            render: (_: unknown, r: OtherExpenseListItem) => (
               <Button size="small" type="link" onClick={() => setShown(r.id)}>
                 {t('common.show')}
               </Button>

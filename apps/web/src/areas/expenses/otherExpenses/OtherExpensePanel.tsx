@@ -1,10 +1,10 @@
+import type { OtherExpense } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Drawer, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import type { KeyIn, MessageKey } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
-import type { OtherExpense } from './types';
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 
