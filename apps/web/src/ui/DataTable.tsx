@@ -10,12 +10,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import type { MessageGroup, MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
-import { storage } from '../session/storage';
 import { ActionButton } from './ActionButton';
 import { DeleteButton } from './DeleteButton';
 import { formatTotal, toTableColumn } from './dataTableColumns';
 import { toast } from './feedback';
-import { PAGE_SIZES, useListParams } from './useListParams';
+import { pageChange, urlPagination } from './urlPagination';
+import { useListParams } from './useListParams';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -290,23 +290,13 @@ export function DataTable({
               )
             : undefined
         }
-        pagination={{
-          current: params.page,
-          pageSize: params.perPage,
-          total: meta?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('list.total', { count: total }),
-        }}
+        pagination={urlPagination(params, meta?.total ?? 0, t)}
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row>;
           const def = columns.find((c) => c.key === s.columnKey);
-          const perPage = pagination.pageSize ?? params.perPage;
-          if (perPage !== params.perPage) storage.set('perPage', perPage);
           update(
             {
-              page: perPage !== params.perPage ? 1 : pagination.current,
-              per_page: perPage,
+              ...pageChange(params, pagination),
               order_by: s.order && def?.sortKey ? def.sortKey : null,
               order: s.order ? (s.order === 'descend' ? 'desc' : 'asc') : null,
             },

@@ -6,8 +6,8 @@ import { useLocation } from 'react-router';
 import { api } from '../../../api/client';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
-import { storage } from '../../../session/storage';
-import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
+import { pageChange, urlPagination } from '../../../ui/urlPagination';
+import { useListParams } from '../../../ui/useListParams';
 import { AccountToolbar } from './AccountToolbar';
 import { activityColumns, amount, balance } from './activityColumns';
 
@@ -80,19 +80,8 @@ export default function ActivitiesScreen() {
             columns={activityColumns(kind, t)}
             dataSource={data?.data ?? []}
             locale={{ emptyText: t('activities.noMovements') }}
-            pagination={{
-              current: params.page,
-              pageSize: params.perPage,
-              total: meta?.total ?? 0,
-              pageSizeOptions: PAGE_SIZES,
-              showSizeChanger: true,
-              showTotal: (total) => t('list.total', { count: total }),
-            }}
-            onChange={(pagination) => {
-              const perPage = pagination.pageSize ?? params.perPage;
-              if (perPage !== params.perPage) storage.set('perPage', perPage);
-              update({ page: perPage !== params.perPage ? 1 : pagination.current, per_page: perPage }, false);
-            }}
+            pagination={urlPagination(params, meta?.total ?? 0, t)}
+            onChange={(pagination) => update(pageChange(params, pagination), false)}
           />
           {meta && (
             <Space size="large" wrap style={{ marginTop: 12 }}>
