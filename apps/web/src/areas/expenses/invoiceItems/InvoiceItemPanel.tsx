@@ -1,4 +1,4 @@
-import { invoiceItemSchema, toKurus } from '@site/shared';
+import { type Invoice, type InvoiceItem, invoiceItemSchema, toKurus } from '@site/shared';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,7 @@ import { toast } from '../../../ui/feedback';
 import { MoneyInput } from '../../../ui/inputs';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
-import {
-  type Invoice,
-  type InvoiceItem,
-  showWarnings,
-  useInstallmentGuard,
-  useInvoiceRefresh,
-} from '../invoices/invoiceModel';
+import { showWarnings, useInstallmentGuard, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { ExpenseTypeSelect } from './ExpenseTypeSelect';
 
 type Values = {

@@ -1,3 +1,4 @@
+import type { Invoice, InvoiceItem } from '@site/shared';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
-import { type Invoice, type InvoiceItem, showWarnings, useInvoiceRefresh } from '../invoices/invoiceModel';
+import { showWarnings, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoiceItemPanel } from './InvoiceItemPanel';
 
 const field = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;

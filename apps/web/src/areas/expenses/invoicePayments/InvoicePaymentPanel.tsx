@@ -1,4 +1,4 @@
-import { invoicePaymentSchema, messages, toKurus } from '@site/shared';
+import { type Invoice, type InvoicePayment, invoicePaymentSchema, messages, toKurus } from '@site/shared';
 import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
-import { type Invoice, type InvoicePayment, useInvoiceRefresh } from '../invoices/invoiceModel';
+import { useInvoiceRefresh } from '../invoices/invoiceModel';
 
 const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 

@@ -1,3 +1,4 @@
+import type { Invoice, InvoicePayment } from '@site/shared';
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
 import { ReceiptButton } from '../../incomes/public';
-import { type Invoice, type InvoicePayment, useInvoiceRefresh } from '../invoices/invoiceModel';
+import { useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 
 const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;

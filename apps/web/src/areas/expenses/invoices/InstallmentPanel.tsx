@@ -1,4 +1,11 @@
-import { autoInstallmentSchema, installmentSchema, messages, toKurus } from '@site/shared';
+import {
+  autoInstallmentSchema,
+  type Invoice,
+  type InvoiceInstallment,
+  installmentSchema,
+  messages,
+  toKurus,
+} from '@site/shared';
 import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +17,11 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
-import { type Installment, type Invoice, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
+import { uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
 type Mode = 'single' | 'auto';
+/** What the panel edits of an installment; a saved one is known by its id and the values sent. */
+export type EditedInstallment = Pick<InvoiceInstallment, 'id' | 'last_payment_on' | 'amount'>;
 const field = (name: KeyIn<'invoices.installments.fields'>) => `invoices.installments.fields.${name}` as const;
 
 /**
@@ -28,11 +37,11 @@ export function InstallmentPanel({
 }: {
   invoice: Invoice;
   /** The installment being edited; null adds. */
-  installment: Installment | null;
+  installment: EditedInstallment | null;
   open: boolean;
   onClose: () => void;
   /** 'Kaydet' keeps the panel on the saved installment (a new one by its returned id). */
-  onSaved: (installment: Installment) => void;
+  onSaved: (installment: EditedInstallment) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -46,7 +55,7 @@ export function InstallmentPanel({
 
   const save = async (close: boolean) => {
     setSaving(true);
-    const saved = await submitForm<Installment | 'auto'>(form, async (values) => {
+    const saved = await submitForm<EditedInstallment | 'auto'>(form, async (values) => {
       if (mode === 'auto') {
         await api.post(
           `/expense/invoices/${invoice.id}/installments/auto-installment`,

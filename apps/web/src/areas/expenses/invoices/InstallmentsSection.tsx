@@ -1,3 +1,4 @@
+import type { Invoice, InvoiceInstallment } from '@site/shared';
 import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,8 @@ import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
-import { InstallmentPanel } from './InstallmentPanel';
-import { type Installment, type Invoice, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
+import { type EditedInstallment, InstallmentPanel } from './InstallmentPanel';
+import { uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
 const field = (name: KeyIn<'invoices.installments.fields'>) => `invoices.installments.fields.${name}` as const;
 
@@ -15,11 +16,11 @@ const field = (name: KeyIn<'invoices.installments.fields'>) => `invoices.install
 export function InstallmentsSection({ invoice, canWrite }: { invoice: Invoice; canWrite: boolean }) {
   const { t } = useTranslation();
   const refresh = useInvoiceRefresh();
-  const [panel, setPanel] = useState<{ installment: Installment | null } | null>(null);
+  const [panel, setPanel] = useState<{ installment: EditedInstallment | null } | null>(null);
   const uninstalled = uninstalledOf(invoice);
   const fullyInstalled = invoice.amount > 0 && uninstalled <= 0;
 
-  const remove = async (installment: Installment) => {
+  const remove = async (installment: InvoiceInstallment) => {
     await api.delete(`/expense/invoices/${invoice.id}/installments/${installment.id}`);
     toast.success(t('list.deleted'));
     await refresh(invoice.id);
@@ -47,7 +48,7 @@ export function InstallmentsSection({ invoice, canWrite }: { invoice: Invoice; c
           data-testid="fully-installed"
         />
       )}
-      <Table<Installment>
+      <Table<InvoiceInstallment>
         rowKey="id"
         size="small"
         pagination={false}
@@ -66,7 +67,7 @@ export function InstallmentsSection({ invoice, canWrite }: { invoice: Invoice; c
                   key: 'actions',
                   title: t('list.actions'),
                   width: 160,
-                  render: (_v: unknown, row: Installment) => (
+                  render: (_v: unknown, row: InvoiceInstallment) => (
                     <Space size="small">
                       <Button size="small" type="link" onClick={() => setPanel({ installment: row })}>
                         {t('common.edit')}

@@ -1,4 +1,4 @@
-import { invoiceItemSchema, invoiceSchema, toKurus } from '@site/shared';
+import { type Invoice, invoiceItemSchema, invoiceSchema, toKurus } from '@site/shared';
 import {
   Button,
   Card,
@@ -26,7 +26,7 @@ import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { ClusterProviderSelect } from '../../definitions/public';
 import { ExpenseTypeSelect } from '../invoiceItems/ExpenseTypeSelect';
-import { INVOICE_TYPE_IDS, type Invoice, PAYMENT_TYPE_IDS, showWarnings, useInvoiceRefresh } from './invoiceModel';
+import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS, showWarnings, useInvoiceRefresh } from './invoiceModel';
 
 export type InvoiceFormMode = 'create' | 'edit' | 'show';
 

@@ -1,3 +1,4 @@
+import type { Invoice } from '@site/shared';
 import { Button, Card, Empty, Space, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -10,7 +11,7 @@ import { InvoicePaymentsSection } from '../invoicePayments/InvoicePaymentsSectio
 import { InstallmentsSection } from './InstallmentsSection';
 import { InvoiceForm, type InvoiceFormMode } from './InvoiceForm';
 import { INVOICES_PATH, InvoiceStatus } from './InvoiceStatus';
-import { type Invoice, useInvoice } from './invoiceModel';
+import { useInvoice } from './invoiceModel';
 
 /** Tutar, Ödenen, Kalan and the status tags of a saved invoice. */
 function InvoiceTotals({ invoice }: { invoice: Invoice }) {

@@ -1,7 +1,6 @@
-import { formatMoney, toKurus } from '@site/shared';
+import { formatMoney, type Invoice, toKurus } from '@site/shared';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from './invoiceModel';
 
 export const INVOICES_PATH = '/expenses/invoices';
 

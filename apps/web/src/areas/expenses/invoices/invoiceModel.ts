@@ -1,58 +1,10 @@
-import { toKurus } from '@site/shared';
+import { type Invoice, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
-
-export type InvoiceItem = {
-  id: number;
-  expense_type_id: number;
-  child_expense_type_id: number | null;
-  expense_type_name: string | null;
-  child_expense_type_name: string | null;
-  description: string | null;
-  amount: number;
-};
-
-export type Installment = { id: number; last_payment_on: string; amount: number };
-
-export type InvoicePayment = {
-  id: number;
-  invoice_id: number;
-  collected_on: string;
-  receipt_no: number | null;
-  amount: number;
-  bank_account_id: number | null;
-  safe_id: number | null;
-  place_name: string | null;
-  description: string | null;
-};
-
-/** `GET expense/invoices/{id}`: the invoice with its money and its three lists. */
-export type Invoice = {
-  id: number;
-  cluster_id: number;
-  provider_id: number;
-  provider_name: string;
-  billed_on: string;
-  last_payment_on: string | null;
-  bill_no: string | null;
-  utility_no: string | null;
-  invoice_type_id: number;
-  payment_type_id: number;
-  description: string | null;
-  is_invoiced: boolean;
-  amount: number;
-  paid: number;
-  remaining: number;
-  installed: number;
-  is_paid: boolean;
-  items: InvoiceItem[];
-  installments: Installment[];
-  payments: InvoicePayment[];
-};
 
 /** Spec §3 invoice types and payment types, shown through `invoices.invoiceTypes.<id>` and `invoices.paymentTypes.<id>`. */
 export const INVOICE_TYPE_IDS = [1, 2, 3, 4, 5, 6] as const;
