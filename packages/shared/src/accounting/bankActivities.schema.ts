@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
+import { dateText, lira, listAnswerOf, recordOf, rowId, timestamp } from '../common/responses';
 import { integerField, optionalString, requiredArray } from '../common/zodRules';
 import { PAYER_MESSAGE } from './accounting.schema';
 import { refineTransferTarget } from './accountTransfers.schema';
@@ -131,25 +132,198 @@ export type BankActivityTransferInput = z.infer<typeof bankActivityTransferSchem
 export const BANK_BOOKINGS = ['collection', 'invoice_payment', 'expense', 'transfer'] as const;
 export type BankBooking = (typeof BANK_BOOKINGS)[number];
 
+// What the bank lines answer. Money is lira; flags are booleans.
+
+const nullableId = rowId.nullable();
+const nullableText = z.string().nullable();
+
+/**
+ * A line with its bank account, its suggestion and, once closed, what it was booked as. `reference` is what a
+ * person reads: the bank's reference, or the line's date and description when the statement had none.
+ */
+export const bankActivityRow = z.object({
+  id: rowId,
+  cluster_id: rowId,
+  cluster_name: z.string(),
+  bank_account_id: rowId,
+  bank_account_name: z.string(),
+  import_id: nullableId,
+  reference_no: z.string(),
+  reference: z.string(),
+  activity_on: dateText,
+  amount: lira,
+  balance_after: lira.nullable(),
+  is_incoming: z.boolean(),
+  sender_name: nullableText,
+  description: nullableText,
+  iban: nullableText,
+  identity_number: nullableText,
+  tax_number: nullableText,
+  is_closed: z.boolean(),
+  suggested_house_id: nullableId,
+  suggested_house_label: nullableText,
+  suggested_resident_id: nullableId,
+  suggested_resident_name: nullableText,
+  /** 0–100. */
+  confidence: z.number(),
+  suggestion_reason: nullableText,
+  collection_id: nullableId,
+  collected_on: dateText.nullable(),
+  receipt_no: z.number().int().nullable(),
+  collection_house_id: nullableId,
+  collection_house_label: nullableText,
+  collection_resident_id: nullableId,
+  collection_resident_name: nullableText,
+  booked_as: z.enum(BANK_BOOKINGS).nullable(),
+  invoice_payment_id: nullableId,
+  /** The invoice made for an expense, or the invoice a payment paid. */
+  invoice_id: nullableId,
+  account_transfer_id: nullableId,
+  /** Whom the money went to: the invoice's provider, or the account a transfer filled. */
+  counterpart_name: nullableText,
+  created_at: timestamp,
+});
+export type BankActivity = z.infer<typeof bankActivityRow>;
+
+export const bankActivityListAnswer = listAnswerOf(bankActivityRow);
+
+/** The document an outgoing line was booked as: an invoice's payment (with the invoice) or a transfer. */
+export const bookedDocumentRow = z.object({
+  kind: z.enum(BANK_BOOKINGS),
+  payment: z
+    .object({
+      id: rowId,
+      amount: lira,
+      collected_on: dateText,
+      receipt_no: z.number().int().nullable(),
+      description: nullableText,
+    })
+    .nullable(),
+  invoice: z
+    .object({
+      id: rowId,
+      bill_no: nullableText,
+      billed_on: dateText,
+      invoice_type_id: z.number().int(),
+      receipt_no: z.number().int().nullable(),
+      provider_name: z.string(),
+      amount: lira,
+      remaining: lira,
+    })
+    .nullable(),
+  transfer: z
+    .object({
+      id: rowId,
+      amount: lira,
+      transferred_on: dateText,
+      from_name: nullableText,
+      to_name: nullableText,
+      description: nullableText,
+    })
+    .nullable(),
+});
+export type BookedDocument = z.infer<typeof bookedDocumentRow>;
+
+/** One debt the line's collection paid. */
+export const bankActivityAllocationRow = z.object({
+  id: rowId,
+  debt_id: rowId,
+  amount: lira,
+  debt_amount: lira,
+  due_on: dateText,
+  period: nullableText,
+  description: nullableText,
+  income_type_name: nullableText,
+});
+
+/** A line as its panel shows it: the document it was booked as, or its collection with what that paid. */
+export const bankActivityDetailRow = bankActivityRow.extend({
+  document: bookedDocumentRow.nullable(),
+  collection: z
+    .object({
+      id: rowId,
+      amount: lira,
+      collected_on: dateText,
+      description: nullableText,
+      receipt_no: z.number().int().nullable(),
+      bank_account_id: nullableId,
+      allocations: z.array(bankActivityAllocationRow),
+    })
+    .nullable(),
+});
+export type BankActivityDetail = z.infer<typeof bankActivityDetailRow>;
+
+/** A bank account's latest statement balance against the journal's on that day, and its open lines. */
+export const bankBalanceCheckRow = z.object({
+  bank_account_id: rowId,
+  bank_account_name: z.string(),
+  iban: nullableText,
+  statement_on: dateText.nullable(),
+  closing_balance: lira.nullable(),
+  journal_balance: lira.nullable(),
+  difference: lira.nullable(),
+  open_count: z.number().int(),
+  open_total: lira,
+});
+export type BankBalanceCheck = z.infer<typeof bankBalanceCheckRow>;
+
+/** A header the mapping names; a column the form left out is absent. */
+const mappedColumn = z.string().nullish();
+
+/** The statement columns a bank account remembers, as saved. */
+export const bankColumnMappingRow = z.object({
+  activity_on: z.string(),
+  amount: mappedColumn,
+  debit: mappedColumn,
+  credit: mappedColumn,
+  description: mappedColumn,
+  reference_no: mappedColumn,
+  sender_name: mappedColumn,
+  iban: mappedColumn,
+  identity_number: mappedColumn,
+  balance_after: mappedColumn,
+});
+
+/** A bank account's mapping, null before its first import. */
+export const bankColumnMappingAnswer = recordOf(
+  z.object({ bank_account_id: rowId, mapping: bankColumnMappingRow.nullable() }),
+);
+
+/** An open invoice of the complex an outgoing line may pay. */
+export const openInvoiceRow = z.object({
+  id: rowId,
+  bill_no: nullableText,
+  billed_on: dateText,
+  last_payment_on: dateText.nullable(),
+  description: nullableText,
+  provider_name: z.string(),
+  amount: lira,
+  paid: lira,
+  remaining: lira,
+});
+export type OpenInvoice = z.infer<typeof openInvoiceRow>;
+
 /**
  * The answer to a statement import: the file's headers and first rows when its columns must be mapped
  * first, or what the import stored (money in lira).
  */
-export type BankStatementImportResult =
-  | {
-      needs_mapping: true;
-      headers: string[];
-      sample: string[][];
-      mapping: BankColumnMapping | null;
-      missing_columns: string[];
-    }
-  | {
-      needs_mapping: false;
-      import_id: number;
-      row_count: number;
-      new_count: number;
-      skipped_count: number;
-      suggested_count: number;
-      closing_balance: number | null;
-      statement_on: string | null;
-    };
+export const bankStatementImportRow = z.discriminatedUnion('needs_mapping', [
+  z.object({
+    needs_mapping: z.literal(true),
+    headers: z.array(z.string()),
+    sample: z.array(z.array(z.string())),
+    mapping: bankColumnMappingRow.nullable(),
+    missing_columns: z.array(z.string()),
+  }),
+  z.object({
+    needs_mapping: z.literal(false),
+    import_id: rowId,
+    row_count: z.number().int(),
+    new_count: z.number().int(),
+    skipped_count: z.number().int(),
+    suggested_count: z.number().int(),
+    closing_balance: lira.nullable(),
+    statement_on: dateText.nullable(),
+  }),
+]);
+export type BankStatementImportResult = z.infer<typeof bankStatementImportRow>;

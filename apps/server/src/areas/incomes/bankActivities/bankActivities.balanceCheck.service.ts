@@ -1,3 +1,4 @@
+import { type BankBalanceCheck, fromKurus } from '@site/shared';
 import { accountBalance } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { bankAccountsWithStatements } from './bankActivities.repository';
@@ -7,9 +8,9 @@ import { liraOrNull } from './bankActivities.service';
  * For each bank account of the complex: the latest statement's closing balance against the journal's
  * balance of the account on that date, and the lines still open.
  */
-export async function balanceCheck(db: Db, clusterId: number) {
+export async function balanceCheck(db: Db, clusterId: number): Promise<BankBalanceCheck[]> {
   const accounts = await bankAccountsWithStatements(db, clusterId);
-  const result = [];
+  const result: BankBalanceCheck[] = [];
   for (const { account, statement, openCount, openTotal } of accounts) {
     const statementOn = statement?.statement_on ?? null;
     const closing = statement?.closing_balance ?? null;
@@ -24,7 +25,7 @@ export async function balanceCheck(db: Db, clusterId: number) {
       journal_balance: liraOrNull(journal),
       difference: liraOrNull(difference),
       open_count: openCount,
-      open_total: liraOrNull(openTotal),
+      open_total: fromKurus(openTotal),
     });
   }
   return result;

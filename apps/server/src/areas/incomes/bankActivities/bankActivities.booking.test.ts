@@ -248,6 +248,11 @@ describe.each(testDbKinds)('booking outgoing bank lines on %s', (kind) => {
       description: 'Kasaya nakit çekim',
     });
     expect(Number(transfer.amount)).toBe(200000);
+    const shown = await call(s.t.worker, 'GET', `/bank-activities/${ref103.id}`);
+    expect(shown.json().data.document).toMatchObject({
+      kind: 'transfer',
+      transfer: { id: transfer.id, amount: 2000, to_name: 'Yönetim Kasası' },
+    });
     const kinds = await s.db
       .selectFrom('journal_transactions')
       .select('kind')

@@ -2,15 +2,23 @@ import multipart from '@fastify/multipart';
 import {
   BANK_LIST_TYPES,
   type BankColumnMapping,
+  bankActivityDetailRow,
   bankActivityExpenseSchema,
   bankActivityInvoicePaymentSchema,
+  bankActivityListAnswer,
   bankActivityMatchManySchema,
   bankActivityMatchSchema,
+  bankActivityRow,
   bankActivityTransferSchema,
+  bankBalanceCheckRow,
+  bankColumnMappingAnswer,
   bankColumnMappingSchema,
+  bankStatementImportRow,
   fromKurus,
   idParam,
   messages,
+  openInvoiceRow,
+  recordOf,
 } from '@site/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -42,6 +50,8 @@ import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './ban
 const idParams = z.object({ id: idParam });
 const clusterParams = z.object({ clusterId: idParam });
 const tags = ['bank-activities'];
+/** A booking answers the line as it is afterwards. */
+const bookedLine = { 200: recordOf(bankActivityRow) };
 
 const EXPORT_TITLES = { open: 'Açık Banka Hareketleri', closed: 'Kapalı Banka Hareketleri' } as const;
 /** What a closed line was booked as, in an exported file. */
@@ -151,6 +161,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     if (!BANK_LIST_TYPES.includes(listType)) throw invalid('list_type', 'Geçerli bir seçim yapın.');
     const open = selectActivities(db).where('bank_activities.is_closed', '=', listType === 'closed' ? 1 : 0);
     const base = scopeList(open, authOf(request), { cluster: 'bank_activities.cluster_id' }, clusterId);
+    // The rows are activityToApi's; the response schema holds them to the shared row's shape.
     return runList(
       db,
       files,
@@ -166,54 +177,60 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
         },
       },
       { base, raw: query, clusterId },
-    );
+    ) as Promise<z.infer<typeof bankActivityListAnswer>>;
   };
 
-  app.get('/clusters/:clusterId/bank-activities', { schema: { tags, params: clusterParams } }, async (request) =>
-    list(request, request.query as Record<string, unknown>, request.params.clusterId),
+  app.get(
+    '/clusters/:clusterId/bank-activities',
+    { schema: { tags, params: clusterParams, response: { 200: bankActivityListAnswer } } },
+    async (request) => list(request, request.query as Record<string, unknown>, request.params.clusterId),
   );
   // Spec §7 reads the open count of a complex or a company from `income/bank-activities`; both paths serve it.
   for (const path of ['/bank-activities', '/income/bank-activities']) {
-    app.get(path, { schema: { tags } }, async (request) =>
+    app.get(path, { schema: { tags, response: { 200: bankActivityListAnswer } } }, async (request) =>
       list(request, request.query as Record<string, unknown>, null),
     );
   }
 
   app.get(
     '/clusters/:clusterId/bank-activities/balance-check',
-    { schema: { tags, params: clusterParams } },
+    { schema: { tags, params: clusterParams, response: { 200: recordOf(z.array(bankBalanceCheckRow)) } } },
     async (request) => {
       assertClusterAccess(authOf(request), request.params.clusterId);
       return { data: await balanceCheck(db, request.params.clusterId) };
     },
   );
 
-  app.get('/bank-activities/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await visibleActivity(request, request.params.id);
-    const collection = row.collection_id ? await findCollection(db, row.collection_id) : undefined;
-    const allocations = collection ? await collectionAllocations(db, collection.id) : [];
-    return {
-      data: {
-        ...activityToApi(row),
-        document: await bookedDocument(db, row),
-        collection: collection
-          ? {
-              ...collection,
-              amount: fromKurus(Number(collection.amount)),
-              allocations: allocations.map((a) => ({
-                ...a,
-                amount: fromKurus(Number(a.amount)),
-                debt_amount: fromKurus(Number(a.debt_amount)),
-              })),
-            }
-          : null,
-      },
-    };
-  });
+  app.get(
+    '/bank-activities/:id',
+    { schema: { tags, params: idParams, response: { 200: recordOf(bankActivityDetailRow) } } },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      const collection = row.collection_id ? await findCollection(db, row.collection_id) : undefined;
+      const allocations = collection ? await collectionAllocations(db, collection.id) : [];
+      return {
+        data: {
+          ...activityToApi(row),
+          document: await bookedDocument(db, row),
+          collection: collection
+            ? {
+                ...collection,
+                amount: fromKurus(Number(collection.amount)),
+                allocations: allocations.map((a) => ({
+                  ...a,
+                  amount: fromKurus(Number(a.amount)),
+                  debt_amount: fromKurus(Number(a.debt_amount)),
+                })),
+              }
+            : null,
+        },
+      };
+    },
+  );
 
   app.post(
     '/clusters/:clusterId/bank-activities/import',
-    { schema: { tags, params: clusterParams } },
+    { schema: { tags, params: clusterParams, response: { 200: recordOf(bankStatementImportRow) } } },
     async (request) => {
       const clusterId = request.params.clusterId;
       assertClusterAccess(authOf(request), clusterId);
@@ -241,7 +258,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.get(
     '/bank-accounts/:id/column-mapping',
-    { config: { recordTable: 'bank_accounts' }, schema: { tags, params: idParams } },
+    {
+      config: { recordTable: 'bank_accounts' },
+      schema: { tags, params: idParams, response: { 200: bankColumnMappingAnswer } },
+    },
     async (request) => {
       const account = await visibleBankAccount(request, request.params.id);
       return { data: { bank_account_id: account.id, mapping: await findMapping(db, account.id) } };
@@ -250,7 +270,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.put(
     '/bank-accounts/:id/column-mapping',
-    { schema: { tags, params: idParams, body: bankColumnMappingSchema } },
+    { schema: { tags, params: idParams, body: bankColumnMappingSchema, response: { 200: bankColumnMappingAnswer } } },
     async (request) => {
       const account = await visibleBankAccount(request, request.params.id);
       await updateMapping(db, account, request.body, actorOf(request));
@@ -260,7 +280,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.post(
     '/bank-activities/:id/match',
-    { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body: bankActivityMatchSchema } },
+    {
+      config: { recordTable: 'bank_activities' },
+      schema: { tags, params: idParams, body: bankActivityMatchSchema, response: bookedLine },
+    },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
       await matchActivity(db, row.cluster_id, { id: row.id, ...request.body }, actorOf(request));
@@ -270,7 +293,14 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.post(
     '/clusters/:clusterId/bank-activities/match-many',
-    { schema: { tags, params: clusterParams, body: bankActivityMatchManySchema } },
+    {
+      schema: {
+        tags,
+        params: clusterParams,
+        body: bankActivityMatchManySchema,
+        response: { 200: recordOf(z.object({ matched: z.number().int() })) },
+      },
+    },
     async (request) => {
       const clusterId = request.params.clusterId;
       assertClusterAccess(authOf(request), clusterId);
@@ -281,28 +311,32 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   // An outgoing line booked as an invoice payment, an expense or a transfer; amount, date and bank account
   // are the line's own, and the line closes in the same transaction as the document.
-  app.get('/bank-activities/:id/open-invoices', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await visibleActivity(request, request.params.id);
-    const rows = await openInvoices(db, row.cluster_id);
-    return {
-      data: rows.map((invoice) => {
-        const amount = Number(invoice.amount);
-        const remaining = amount - Number(invoice.paid);
-        return {
-          ...invoice,
-          amount: fromKurus(amount),
-          paid: fromKurus(Number(invoice.paid)),
-          remaining: fromKurus(remaining),
-        };
-      }),
-    };
-  });
+  app.get(
+    '/bank-activities/:id/open-invoices',
+    { schema: { tags, params: idParams, response: { 200: recordOf(z.array(openInvoiceRow)) } } },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      const rows = await openInvoices(db, row.cluster_id);
+      return {
+        data: rows.map((invoice) => {
+          const amount = Number(invoice.amount);
+          const remaining = amount - Number(invoice.paid);
+          return {
+            ...invoice,
+            amount: fromKurus(amount),
+            paid: fromKurus(Number(invoice.paid)),
+            remaining: fromKurus(remaining),
+          };
+        }),
+      };
+    },
+  );
 
   app.post(
     '/bank-activities/:id/invoice-payment',
     {
       config: { recordTable: 'bank_activities' },
-      schema: { tags, params: idParams, body: bankActivityInvoicePaymentSchema },
+      schema: { tags, params: idParams, body: bankActivityInvoicePaymentSchema, response: bookedLine },
     },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
@@ -313,7 +347,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.post(
     '/bank-activities/:id/expense',
-    { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body: bankActivityExpenseSchema } },
+    {
+      config: { recordTable: 'bank_activities' },
+      schema: { tags, params: idParams, body: bankActivityExpenseSchema, response: bookedLine },
+    },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
       await bookExpense(db, row.cluster_id, row.id, request.body, actorOf(request));
@@ -325,7 +362,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     '/bank-activities/:id/transfer',
     {
       config: { recordTable: 'bank_activities' },
-      schema: { tags, params: idParams, body: bankActivityTransferSchema },
+      schema: { tags, params: idParams, body: bankActivityTransferSchema, response: bookedLine },
     },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
@@ -334,9 +371,13 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     },
   );
 
-  app.post('/bank-activities/:id/unmatch', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await visibleActivity(request, request.params.id);
-    await unmatchActivity(db, row.id, actorOf(request));
-    return { data: activityToApi(await visibleActivity(request, row.id)) };
-  });
+  app.post(
+    '/bank-activities/:id/unmatch',
+    { schema: { tags, params: idParams, response: bookedLine } },
+    async (request) => {
+      const row = await visibleActivity(request, request.params.id);
+      await unmatchActivity(db, row.id, actorOf(request));
+      return { data: activityToApi(await visibleActivity(request, row.id)) };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { type BankBooking, fromKurus } from '@site/shared';
+import { type BankActivity, type BankBooking, type BookedDocument, fromKurus } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { findAccountTransfer } from '../accountTransfers/accountTransfers.repository';
 import { findPaymentWithInvoice } from './bankActivities.booking.repository';
@@ -47,7 +47,7 @@ export function bookingOf(row: {
 }
 
 /** A list/show row as the API gives it: lira, flags as booleans, house labels. */
-export function activityToApi(row: ActivityRow): Row {
+export function activityToApi(row: ActivityRow): BankActivity {
   return {
     id: row.id,
     cluster_id: row.cluster_id,
@@ -58,7 +58,7 @@ export function activityToApi(row: ActivityRow): Row {
     reference_no: row.reference_no,
     reference: readableReference(row),
     activity_on: row.activity_on,
-    amount: liraOrNull(row.amount),
+    amount: fromKurus(Number(row.amount)),
     balance_after: liraOrNull(row.balance_after),
     is_incoming: Number(row.amount) > 0,
     sender_name: row.sender_name,
@@ -100,13 +100,15 @@ export function activityToExport(row: ActivityRow): Row {
 }
 
 /** The document a closed outgoing line was booked as, for its detail: the invoice payment or the transfer. */
-export async function bookedDocument(db: Db, row: ActivityRow) {
+export async function bookedDocument(db: Db, row: ActivityRow): Promise<BookedDocument | null> {
+  // A line pointing at a document is booked as something.
+  const kind = bookingOf(row) as BankBooking;
   if (row.invoice_payment_id !== null) {
     const payment = await findPaymentWithInvoice(db, row.invoice_payment_id);
     if (!payment) return null;
     const invoiceAmount = Number(payment.invoice_amount);
     return {
-      kind: bookingOf(row),
+      kind,
       payment: {
         id: payment.id,
         amount: fromKurus(Number(payment.amount)),
@@ -131,7 +133,7 @@ export async function bookedDocument(db: Db, row: ActivityRow) {
     const transfer = await findAccountTransfer(db, row.account_transfer_id);
     if (!transfer) return null;
     return {
-      kind: bookingOf(row),
+      kind,
       payment: null,
       invoice: null,
       transfer: {

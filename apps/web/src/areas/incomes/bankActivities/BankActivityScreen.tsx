@@ -1,3 +1,4 @@
+import type { BankActivityDetail } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ import { BookedDocumentCard } from './BookedDocumentCard';
 import { BookingCard } from './BookingCard';
 import { ConfidenceTag } from './ConfidenceTag';
 import { currentHouseOf, HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
-import type { BankActivityDetail, Payer } from './types';
+import type { Payer } from './types';
 
 /**
  * /incomes/bank/:id: one line. An incoming line with its suggestion, and its collection once matched (with the

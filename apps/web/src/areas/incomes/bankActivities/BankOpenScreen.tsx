@@ -1,3 +1,4 @@
+import type { BankActivity } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ import { BankTabs } from './BankTabs';
 import { ConfidenceTag } from './ConfidenceTag';
 import { ImportPanel } from './ImportPanel';
 import { currentHouseOf, HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
-import type { BankActivity, Payer } from './types';
+import type { Payer } from './types';
 
 type Selection = { clusterId: number | null; ids: number[]; rows: BankActivity[] };
 

@@ -1,9 +1,9 @@
+import type { BookedDocument } from '@site/shared';
 import { Button, Card, Descriptions, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { keyUnder } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
-import type { BookedDocument } from './types';
 
 /**
  * What a closed outgoing line was booked as: the invoice and its payment, or the transfer, with the undo

@@ -1,4 +1,10 @@
-import { BOOKED_EXPENSE_INVOICE_TYPES, type ListResponse, messages } from '@site/shared';
+import {
+  type BankActivity,
+  BOOKED_EXPENSE_INVOICE_TYPES,
+  type ListResponse,
+  messages,
+  type OpenInvoice,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Input, Radio, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,7 +18,6 @@ import { submitForm } from '../../../ui/submitForm';
 import { ClusterProviderSelect } from '../../definitions/public';
 import { ExpenseTypeSelect } from '../../expenses/public';
 import { useBankAccountOptions } from './ImportPanel';
-import type { BankActivity, OpenInvoice } from './types';
 
 const required = { required: true, message: messages.required };
 /** Spec §3: Faturasız, the usual type of a bank fee. */
