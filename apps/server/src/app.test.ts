@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import type { Db } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { demoTokens } from './test/fixtures';
 import { createTestApp, createTestDb, tableNames, testDbKinds } from './test/testDb';
 
 describe.each(testDbKinds)('the shell API on %s', (kind) => {
@@ -21,14 +22,7 @@ describe.each(testDbKinds)('the shell API on %s', (kind) => {
   beforeAll(async () => {
     ({ app, db, close } = await createTestApp(kind));
     await seedDemo(db);
-    for (const email of ['admin@demo.test', 'yonetici@demo.test']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/sanctum/token',
-        payload: { email, password: 'demo1234' },
-      });
-      tokens[email] = res.json().data.token;
-    }
+    Object.assign(tokens, await demoTokens(app));
   });
   afterAll(() => close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
-import { ALL_PERMISSIONS } from '../db/seed/demo';
+import { ALL_PERMISSIONS, DEMO_PASSWORD } from '../db/seed/demo';
 import { foldTurkish } from '../db/turkish';
 import { nowIso } from '../http/clock';
 import { hashPassword } from '../kernel/passwords';
@@ -106,4 +106,21 @@ export async function createTwoTenants(app: FastifyInstance, db: Db) {
     permissions: [],
   });
   return { own, other, worker, outsider, readOnly };
+}
+
+/** The demo's users (seedDemo) sign in with the demo password: their bearer tokens, by e-mail. */
+export async function demoTokens(app: FastifyInstance) {
+  const tokens: Record<'admin@demo.test' | 'yonetici@demo.test', string> = {
+    'admin@demo.test': '',
+    'yonetici@demo.test': '',
+  };
+  for (const email of Object.keys(tokens) as (keyof typeof tokens)[]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sanctum/token',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    tokens[email] = res.json().data.token;
+  }
+  return tokens;
 }

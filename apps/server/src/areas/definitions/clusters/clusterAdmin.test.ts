@@ -4,7 +4,7 @@ import { lateFeeSettings } from '../../../accounting/lateFeeRules';
 import type { Db } from '../../../db/connection';
 import { seedDemo } from '../../../db/seed/demo';
 import { decryptSecret } from '../../../security/secrets';
-import { apiCaller, createCompanyWithCluster, createWorker } from '../../../test/fixtures';
+import { apiCaller, createCompanyWithCluster, createWorker, demoTokens } from '../../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
@@ -22,11 +22,7 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
     ({ app, db, close } = await createTestApp(kind));
     call = apiCaller(app);
     await seedDemo(db);
-    const signIn = async (email: string) =>
-      (await app.inject({ method: 'POST', url: '/api/sanctum/token', payload: { email, password: 'demo1234' } })).json()
-        .data.token;
-    admin = await signIn('admin@demo.test');
-    manager = await signIn('yonetici@demo.test');
+    ({ 'admin@demo.test': admin, 'yonetici@demo.test': manager } = await demoTokens(app));
     other = await createCompanyWithCluster(db, 'Rakip Yönetim');
     outsider = await createWorker(app, db, {
       email: 'rakip@ornek.com',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, DEMO_PASSWORD, seedDemo } from '../../../db/seed/demo';
+import { ALL_PERMISSIONS, seedDemo } from '../../../db/seed/demo';
 import { type Json, useTestApp } from '../../../test/apiTest';
+import { demoTokens } from '../../../test/fixtures';
 import { testDbKinds } from '../../../test/testDb';
 
 describe.each(testDbKinds)('reading a complex, its figures, parts and permissions on %s', (kind) => {
@@ -12,9 +13,7 @@ describe.each(testDbKinds)('reading a complex, its figures, parts and permission
 
   beforeAll(async () => {
     await seedDemo(t.db);
-    const tokenOf = async (email: string) =>
-      (await t.call('', 'POST', '/sanctum/token', { email, password: DEMO_PASSWORD })).json().data.token;
-    [admin, manager] = await Promise.all(['admin@demo.test', 'yonetici@demo.test'].map(tokenOf));
+    ({ 'admin@demo.test': admin, 'yonetici@demo.test': manager } = await demoTokens(t.app));
     [first, second] = (await t.db.selectFrom('clusters').select('id').orderBy('id').execute()).map((c) => c.id);
   });
 
