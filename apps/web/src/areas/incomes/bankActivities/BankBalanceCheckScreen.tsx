@@ -1,3 +1,4 @@
+import type { BankBalanceCheck } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +7,6 @@ import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate, formatLira } from '../../../ui/format';
 import { BankTabs } from './BankTabs';
-
-type Check = {
-  bank_account_id: number;
-  bank_account_name: string;
-  iban: string | null;
-  statement_on: string | null;
-  closing_balance: number | null;
-  journal_balance: number | null;
-  difference: number | null;
-  open_count: number;
-  open_total: number;
-};
 
 /**
  * /incomes/bank/balance-check: each bank account's last statement balance against the books on that
@@ -28,7 +17,7 @@ export default function BankBalanceCheckScreen() {
   const { clusterId } = useCluster();
   const { data, isFetching, refetch } = useQuery({
     queryKey: ['cluster', clusterId, 'bank-activities', 'balance-check'],
-    queryFn: () => api.get<{ data: Check[] }>(`/clusters/${clusterId}/bank-activities/balance-check`),
+    queryFn: () => api.get<{ data: BankBalanceCheck[] }>(`/clusters/${clusterId}/bank-activities/balance-check`),
     enabled: clusterId !== null,
   });
 
@@ -41,7 +30,7 @@ export default function BankBalanceCheckScreen() {
         </Typography.Title>
         <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
       </div>
-      <Table<Check>
+      <Table<BankBalanceCheck>
         rowKey="bank_account_id"
         loading={isFetching}
         pagination={false}

@@ -1,4 +1,4 @@
-import { collectionSchema, formatMoney, toKurus } from '@site/shared';
+import { type CollectionDetail, collectionSchema, formatMoney, toKurus } from '@site/shared';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -24,8 +24,6 @@ type Props = {
   defaultAmount: number;
 };
 
-type Saved = { id: number; receipt_no: number | null; amount: number };
-
 /**
  * 'Tahsilat Ekle': money received into a bank account or a safe; it pays the oldest open debts first. Once saved,
  * the receipt is offered at once ('Makbuzu Aç'), for the payer who is still at the desk.
@@ -36,7 +34,7 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
 
-  const offerReceipt = (collection: Saved) => {
+  const offerReceipt = (collection: CollectionDetail) => {
     const notifier = getNotifier();
     const key = `collection-saved-${collection.id}`;
     notifier?.success({
@@ -66,7 +64,7 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
 
   const save = async () => {
     setSaving(true);
-    const saved = await submitForm<{ data: Saved }>(form, (values) =>
+    const saved = await submitForm<{ data: CollectionDetail }>(form, (values) =>
       api.post(
         '/collections',
         {

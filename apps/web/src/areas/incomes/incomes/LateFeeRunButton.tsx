@@ -1,4 +1,4 @@
-import { formatMoney, toKurus } from '@site/shared';
+import { formatMoney, type LateFeePreview, type LateFeePreviewFee, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,30 +9,6 @@ import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira, MONTH_PICKER_FORMAT } from '../../../ui/format';
-
-type PreviewFee = {
-  parent_debt_id: number;
-  house_label: string | null;
-  resident_name: string | null;
-  debt_description: string | null;
-  income_type_name: string | null;
-  debt_period: string | null;
-  due_on: string;
-  debt_amount: number;
-  days_late: number;
-  days_charged: number;
-  delay_month: number;
-  amount: number;
-  text: string;
-};
-type Preview = {
-  period: string;
-  settings: { method: number; rate: number; grace_days: number; grace_source: 'cluster' | 'company' | 'none' };
-  charged: { count: number; total: number };
-  fees: PreviewFee[];
-  count: number;
-  total: number;
-};
 
 /**
  * 'Gecikme Tazminatı Hesapla': pick an ended month, read what it would charge (the settings in force, each late
@@ -49,7 +25,7 @@ export function LateFeeRunButton() {
   const period = month.format('YYYY-MM');
   const preview = useQuery({
     queryKey: ['cluster', clusterId, 'late-fee-preview', period],
-    queryFn: () => api.get<{ data: Preview }>(`/clusters/${clusterId}/late-fees/preview`, { period }),
+    queryFn: () => api.get<{ data: LateFeePreview }>(`/clusters/${clusterId}/late-fees/preview`, { period }),
     enabled: open && clusterId !== null,
     // What would be charged changes with every payment: read it afresh each time the dialog opens.
     staleTime: 0,
@@ -139,25 +115,25 @@ export function LateFeeRunButton() {
                 {
                   key: 'debt',
                   title: t('incomes.fields.parent_debt'),
-                  render: (_: unknown, f: PreviewFee) =>
+                  render: (_: unknown, f: LateFeePreviewFee) =>
                     [f.income_type_name, f.debt_description].filter(Boolean).join(' · '),
                 },
                 {
                   key: 'due_on',
                   title: t('incomes.fields.due_on'),
-                  render: (_: unknown, f: PreviewFee) => formatDate(f.due_on),
+                  render: (_: unknown, f: LateFeePreviewFee) => formatDate(f.due_on),
                 },
                 {
                   key: 'days_late',
                   title: t('incomes.fields.days_late'),
-                  render: (_: unknown, f: PreviewFee) =>
+                  render: (_: unknown, f: LateFeePreviewFee) =>
                     t('incomes.lateness', { days: f.days_late, month: f.delay_month }),
                 },
                 {
                   key: 'amount',
                   title: t('incomes.fields.amount'),
                   align: 'right' as const,
-                  render: (_: unknown, f: PreviewFee) => formatLira(f.amount),
+                  render: (_: unknown, f: LateFeePreviewFee) => formatLira(f.amount),
                 },
                 { key: 'text', title: t('incomes.fields.computation'), dataIndex: 'text' },
               ]}

@@ -1,4 +1,11 @@
-import { formatMoney, type ListMeta, type ListResponse, toKurus } from '@site/shared';
+import {
+  formatMoney,
+  type ListResponse,
+  RISKY_DEBTOR_TYPES,
+  type RiskyDebtorMeta,
+  type RiskyDebtorType,
+  toKurus,
+} from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Tabs } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,10 +16,6 @@ import { useCluster } from '../../../session/ClusterProvider';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
 
-type RiskyDebtorType = 'resident' | 'house';
-type RiskyMeta = ListMeta & { threshold: number | null; company_id: number; type: RiskyDebtorType };
-
-const TYPES: RiskyDebtorType[] = ['resident', 'house'];
 const key = (name: KeyIn<'receivables.riskyDebtors'>) => `receivables.riskyDebtors.${name}` as const;
 
 const columns = (type: RiskyDebtorType): ColumnDef[] => [
@@ -29,7 +32,7 @@ function Threshold({ type }: { type: RiskyDebtorType }) {
   const { data } = useQuery({
     queryKey: ['cluster', clusterId, 'risky-debtors', 'threshold', type],
     queryFn: () =>
-      api.get<ListResponse<unknown> & { meta: RiskyMeta }>(`/clusters/${clusterId}/risky-debtors`, {
+      api.get<ListResponse<unknown> & { meta: RiskyDebtorMeta }>(`/clusters/${clusterId}/risky-debtors`, {
         type,
         per_page: 1,
       }),
@@ -74,7 +77,7 @@ export default function RiskyDebtorsScreen() {
         activeKey={type}
         // Each tab is its own list: its page, sort and search start afresh.
         onChange={(next) => update({ type: next === 'resident' ? null : next, order_by: null, order: null, q: null })}
-        items={TYPES.map((value) => ({ key: value, label: t(key(`tabs.${value}`)) }))}
+        items={RISKY_DEBTOR_TYPES.map((value) => ({ key: value, label: t(key(`tabs.${value}`)) }))}
       />
       <Threshold type={type} />
       <DataTable
