@@ -42,35 +42,25 @@ export async function createHousesWithOwners(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const owner = await insertResident(db, clusterId, `Malik ${i + 1}`);
-    await db
-      .insertInto('house_users')
-      .values({
-        ...stamps(),
-        cluster_id: clusterId,
-        house_id: house.id,
-        resident_id: owner.id,
-        house_user_type_id: 1,
-        is_staying: i % 3 === 0 ? 0 : 1,
-      })
-      .execute();
-    let renterId: number | null = null;
-    if (i % 3 === 0) {
-      const renter = await insertResident(db, clusterId, `Kiracı ${i + 1}`);
+    // A resident of the house: type 1 its owner, 2 a renter.
+    const addResident = async (name: string, houseUserTypeId: number, isStaying: number) => {
+      const resident = await insertResident(db, clusterId, name);
       await db
         .insertInto('house_users')
         .values({
           ...stamps(),
           cluster_id: clusterId,
           house_id: house.id,
-          resident_id: renter.id,
-          house_user_type_id: 2,
-          is_staying: 1,
+          resident_id: resident.id,
+          house_user_type_id: houseUserTypeId,
+          is_staying: isStaying,
         })
         .execute();
-      renterId = renter.id;
-    }
-    houses.push({ id: house.id, ownerId: owner.id, renterId, landShare: landShare(i) });
+      return resident.id;
+    };
+    const ownerId = await addResident(`Malik ${i + 1}`, 1, i % 3 === 0 ? 0 : 1);
+    const renterId = i % 3 === 0 ? await addResident(`Kiracı ${i + 1}`, 2, 1) : null;
+    houses.push({ id: house.id, ownerId, renterId, landShare: landShare(i) });
   }
   return houses;
 }

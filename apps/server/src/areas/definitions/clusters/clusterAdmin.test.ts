@@ -139,22 +139,16 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       'Zorunlu alan',
     ]);
 
-    const updated = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+    const settings = {
       name: 'Çamlık Evleri Sitesi',
       delay_calculation_type_id: 2,
       late_fee_rate: 3.5,
       late_fee_grace_days: 5,
       due_day: 10,
       allocation_order: 'fees_last',
-    });
-    expect(updated.json().data).toMatchObject({
-      name: 'Çamlık Evleri Sitesi',
-      delay_calculation_type_id: 2,
-      late_fee_rate: 3.5,
-      late_fee_grace_days: 5,
-      due_day: 10,
-      allocation_order: 'fees_last',
-    });
+    };
+    const updated = await call(admin, 'PUT', `/clusters/${cluster.id}`, settings);
+    expect(updated.json().data).toMatchObject(settings);
     // Grace days: 0 is no grace, empty is the company's delay option days.
     await db.updateTable('companies').set({ delay_option_days: 7 }).where('id', '=', cluster.company_id).execute();
     const graceOf = async (value: number | null | '') => {
