@@ -6,7 +6,8 @@ import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
 import { type ColumnDef, DataTable, type Row } from './DataTable';
-import type { FieldDef, Mode } from './ResourceForm';
+import { panelRoute } from './panelRoute';
+import type { FieldDef } from './ResourceForm';
 import type { SchemaSource } from './ResourcePanel';
 
 const ResourcePanel = lazy(() => import('./ResourcePanel'));
@@ -60,14 +61,7 @@ export function ResourceScreen(config: ResourceConfig) {
   const permissions = usePermissions();
   const canWrite = !config.writePermission || permissions.has(config.writePermission);
 
-  const mode: Mode | null = pathname.endsWith('/create')
-    ? 'create'
-    : pathname.endsWith('/edit')
-      ? 'edit'
-      : id
-        ? 'show'
-        : null;
-  const recordId = id ? Number(id) : null;
+  const { mode, recordId } = panelRoute(pathname, id);
   // The panel's chunk loads when a panel first opens; it then stays mounted so that it closes as it opened.
   const [panelUsed, setPanelUsed] = useState(mode !== null);
   if (mode !== null && !panelUsed) setPanelUsed(true);

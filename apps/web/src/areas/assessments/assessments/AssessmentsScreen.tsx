@@ -6,7 +6,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
-import { AssessmentForm, type AssessmentMode } from './AssessmentForm';
+import { panelRoute } from '../../../ui/panelRoute';
+import { AssessmentForm } from './AssessmentForm';
 import { assessmentScreenOf } from './assessmentPayload';
 
 /** The panel is wide: the form and its live preview sit side by side. */
@@ -50,14 +51,7 @@ export default function AssessmentsScreen() {
   const { id } = useParams();
   const screen = assessmentScreenOf(pathname);
   const basePath = `/assessments/${screen.segment}`;
-  const mode: AssessmentMode | null = pathname.endsWith('/create')
-    ? 'create'
-    : pathname.endsWith('/edit')
-      ? 'edit'
-      : id
-        ? 'show'
-        : null;
-  const recordId = id ? Number(id) : null;
+  const { mode, recordId } = panelRoute(pathname, id);
 
   const close = () => navigate(`${basePath}${search}`);
   const saved = (savedId: number, closeAfter: boolean) => {
