@@ -1,4 +1,4 @@
-// What other areas may use of this one: the account toolbar (account and period pickers, export, reload)
+// What other areas may use of this one: the account title bar (title, account and period pickers, export, reload)
 // and the journal's columns, which the account statements of reports share.
-export { AccountToolbar } from './activities/AccountToolbar';
+export { AccountTitleBar } from './activities/AccountTitleBar';
 export { activityColumns, amount, balance } from './activities/activityColumns';

@@ -1,6 +1,6 @@
 import type { ActivityAccountKind, ActivityRow, ActivityTotals, ListMeta } from '@site/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Space, Statistic, Table, Typography } from 'antd';
+import { Empty, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../../api/client';
@@ -8,7 +8,7 @@ import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { pageChange, urlPagination } from '../../../ui/urlPagination';
 import { useListParams } from '../../../ui/useListParams';
-import { AccountToolbar } from './AccountToolbar';
+import { AccountTitleBar } from './AccountTitleBar';
 import { activityColumns, amount, balance } from './activityColumns';
 
 /** The screen path's last part names the kind of account: /activities/houses → house. */
@@ -50,20 +50,16 @@ export default function ActivitiesScreen() {
 
   return (
     <div className="data-table">
-      <div className="table-title-bar">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(keyUnder('menu.activities', segment))}
-        </Typography.Title>
-        <AccountToolbar
-          kind={kind}
-          accountId={accountId}
-          from={dateFrom}
-          to={dateTo}
-          path={path}
-          query={filter}
-          onReload={() => void refetch()}
-        />
-      </div>
+      <AccountTitleBar
+        title={t(keyUnder('menu.activities', segment))}
+        kind={kind}
+        accountId={accountId}
+        from={dateFrom}
+        to={dateTo}
+        path={path}
+        query={filter}
+        onReload={() => void refetch()}
+      />
       {accountId === null ? (
         <Empty description={t('activities.pickAccount')} />
       ) : (

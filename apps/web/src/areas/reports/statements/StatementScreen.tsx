@@ -9,7 +9,7 @@ import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate } from '../../../ui/format';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
-import { AccountToolbar, activityColumns, amount, balance } from '../../activities/public';
+import { AccountTitleBar, activityColumns, amount, balance } from '../../activities/public';
 
 /** Which accounts each statement screen is for, and its title. */
 const SCREENS: Record<string, { kinds: ActivityAccountKind[]; title: MessageKey }> = {
@@ -51,29 +51,25 @@ export default function StatementScreen() {
 
   return (
     <div className="data-table">
-      <div className="table-title-bar">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t(screen.title)}
-        </Typography.Title>
-        <AccountToolbar
-          kind={kind}
-          accountId={accountId}
-          from={dateFrom}
-          to={dateTo}
-          periodRequired
-          path={path}
-          query={query}
-          onReload={() => void refetch()}
-        >
-          {screen.kinds.length > 1 && (
-            <Segmented<ActivityAccountKind>
-              value={kind}
-              options={screen.kinds.map((k) => ({ value: k, label: t(`activities.accountKinds.${k}`) }))}
-              onChange={(value) => update({ account_kind: value, account_id: null })}
-            />
-          )}
-        </AccountToolbar>
-      </div>
+      <AccountTitleBar
+        title={t(screen.title)}
+        kind={kind}
+        accountId={accountId}
+        from={dateFrom}
+        to={dateTo}
+        periodRequired
+        path={path}
+        query={query}
+        onReload={() => void refetch()}
+      >
+        {screen.kinds.length > 1 && (
+          <Segmented<ActivityAccountKind>
+            value={kind}
+            options={screen.kinds.map((k) => ({ value: k, label: t(`activities.accountKinds.${k}`) }))}
+            onChange={(value) => update({ account_kind: value, account_id: null })}
+          />
+        )}
+      </AccountTitleBar>
       {accountId === null ? (
         <Empty description={t('activities.statements.pickAccount')} />
       ) : (

@@ -1,5 +1,5 @@
 import type { ActivityAccountKind } from '@site/shared';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
@@ -8,6 +8,8 @@ import { AccountPicker, PeriodPicker } from './AccountPicker';
 import { ExportMenu } from './ExportMenu';
 
 type Props = {
+  /** The screen's title, at the start of the bar. */
+  title: string;
   kind: ActivityAccountKind;
   accountId: number | null;
   from: string | null;
@@ -23,10 +25,21 @@ type Props = {
 };
 
 /**
- * The title bar controls of an account's journal or statement: the account and the period, which it writes to
- * the URL (`account_id`, `date_from`, `date_to`), the export and the reload, both waiting for an account.
+ * The title bar of an account's journal or statement: its title, then the account and the period, which it
+ * writes to the URL (`account_id`, `date_from`, `date_to`), the export and the reload, both waiting for an account.
  */
-export function AccountToolbar({ kind, accountId, from, to, periodRequired, path, query, onReload, children }: Props) {
+export function AccountTitleBar({
+  title,
+  kind,
+  accountId,
+  from,
+  to,
+  periodRequired,
+  path,
+  query,
+  onReload,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const { update } = useListParams();
@@ -39,19 +52,24 @@ export function AccountToolbar({ kind, accountId, from, to, periodRequired, path
   }, [clusterId, update]);
 
   return (
-    <Space wrap>
-      {children}
-      <AccountPicker kind={kind} value={accountId} onChange={(id) => update({ account_id: id })} />
-      <PeriodPicker
-        required={periodRequired}
-        from={from}
-        to={to}
-        onChange={(dateFrom, dateTo) => update({ date_from: dateFrom, date_to: dateTo })}
-      />
-      <ExportMenu path={path} query={query} disabled={accountId === null} />
-      <Button disabled={accountId === null} onClick={onReload}>
-        {t('common.reload')}
-      </Button>
-    </Space>
+    <div className="table-title-bar">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Space wrap>
+        {children}
+        <AccountPicker kind={kind} value={accountId} onChange={(id) => update({ account_id: id })} />
+        <PeriodPicker
+          required={periodRequired}
+          from={from}
+          to={to}
+          onChange={(dateFrom, dateTo) => update({ date_from: dateFrom, date_to: dateTo })}
+        />
+        <ExportMenu path={path} query={query} disabled={accountId === null} />
+        <Button disabled={accountId === null} onClick={onReload}>
+          {t('common.reload')}
+        </Button>
+      </Space>
+    </div>
   );
 }
