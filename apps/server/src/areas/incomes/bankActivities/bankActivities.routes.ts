@@ -332,44 +332,24 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     },
   );
 
-  app.post(
-    '/bank-activities/:id/invoice-payment',
-    {
-      config: { recordTable: 'bank_activities' },
-      schema: { tags, params: idParams, body: bankActivityInvoicePaymentSchema, response: bookedLine },
-    },
-    async (request) => {
-      const row = await visibleActivity(request, request.params.id);
-      await bookInvoicePayment(db, row.cluster_id, row.id, request.body, actorOf(request));
-      return { data: activityToApi(await visibleActivity(request, row.id)) };
-    },
-  );
-
-  app.post(
-    '/bank-activities/:id/expense',
-    {
-      config: { recordTable: 'bank_activities' },
-      schema: { tags, params: idParams, body: bankActivityExpenseSchema, response: bookedLine },
-    },
-    async (request) => {
-      const row = await visibleActivity(request, request.params.id);
-      await bookExpense(db, row.cluster_id, row.id, request.body, actorOf(request));
-      return { data: activityToApi(await visibleActivity(request, row.id)) };
-    },
-  );
-
-  app.post(
-    '/bank-activities/:id/transfer',
-    {
-      config: { recordTable: 'bank_activities' },
-      schema: { tags, params: idParams, body: bankActivityTransferSchema, response: bookedLine },
-    },
-    async (request) => {
-      const row = await visibleActivity(request, request.params.id);
-      await bookTransfer(db, row.cluster_id, row.id, request.body, actorOf(request));
-      return { data: activityToApi(await visibleActivity(request, row.id)) };
-    },
-  );
+  /** A booking of an outgoing line: read for the caller, booked in the line's complex, answered as it is then. */
+  const bookingRoute = <Body extends z.ZodType>(
+    path: string,
+    body: Body,
+    book: (db: Db, clusterId: number, id: number, input: z.infer<Body>, actor: Actor) => Promise<unknown>,
+  ) =>
+    app.post(
+      path,
+      { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body, response: bookedLine } },
+      async (request) => {
+        const row = await visibleActivity(request, request.params.id);
+        await book(db, row.cluster_id, row.id, request.body as z.infer<Body>, actorOf(request));
+        return { data: activityToApi(await visibleActivity(request, row.id)) };
+      },
+    );
+  bookingRoute('/bank-activities/:id/invoice-payment', bankActivityInvoicePaymentSchema, bookInvoicePayment);
+  bookingRoute('/bank-activities/:id/expense', bankActivityExpenseSchema, bookExpense);
+  bookingRoute('/bank-activities/:id/transfer', bankActivityTransferSchema, bookTransfer);
 
   app.post(
     '/bank-activities/:id/unmatch',
