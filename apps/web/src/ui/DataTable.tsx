@@ -1,6 +1,6 @@
 import type { ListResponse } from '@site/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Space, Table, type TableColumnType } from 'antd';
+import { Button, Space, Table, type TableColumnType } from 'antd';
 // The search box alone: antd's Input carries Password, TextArea and OTP with it, which a list never shows.
 import Search from 'antd/es/input/Search';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -13,6 +13,7 @@ import { useCluster } from '../session/ClusterProvider';
 import { ActionButton } from './ActionButton';
 import { DeleteButton } from './DeleteButton';
 import { formatTotal, toTableColumn } from './dataTableColumns';
+import { ExportDropdown, type ExportType } from './ExportDropdown';
 import { toast } from './feedback';
 import { pageChange, urlPagination } from './urlPagination';
 import { useListParams } from './useListParams';
@@ -144,7 +145,7 @@ export function DataTable({
     placeholderData: keepPreviousData,
   });
 
-  const exportAs = async (type: 'ods' | 'xlsx' | 'pdf') => {
+  const exportAs = async (type: ExportType) => {
     const { page: _p, per_page: _pp, ...query } = apiQuery;
     const response = await api.get<{ data: { url: string } }>(`/clusters/${clusterId}/${resource}`, {
       ...query,
@@ -213,20 +214,8 @@ export function DataTable({
           )}
           <Button onClick={clear}>{t('list.clearFilters')}</Button>
           {exportable && (
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'ods', label: 'ODS' },
-                  { key: 'xlsx', label: 'XLSX' },
-                  { key: 'pdf', label: 'PDF' },
-                ],
-                // A refused export was already shown as a toast by the API client.
-                onClick: ({ key }) => void exportAs(key as 'ods' | 'xlsx' | 'pdf').catch(() => undefined),
-              }}
-            >
-              <Button>{t('list.export')}</Button>
-            </Dropdown>
+            // A refused export was already shown as a toast by the API client.
+            <ExportDropdown onExport={(type) => void exportAs(type).catch(() => undefined)} />
           )}
           <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
           {toolbar}

@@ -1,9 +1,6 @@
-import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
-
-type ExportType = 'ods' | 'xlsx' | 'pdf';
+import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
 
 /** ODS / XLSX / PDF of what the screen shows: the server writes the file and it opens in a new tab. */
 export function ExportMenu({
@@ -15,7 +12,6 @@ export function ExportMenu({
   query: Record<string, unknown>;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const exportAs = async (type: ExportType) => {
     setBusy(true);
@@ -28,22 +24,5 @@ export function ExportMenu({
       setBusy(false);
     }
   };
-  return (
-    <Dropdown
-      disabled={disabled}
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'ods', label: 'ODS' },
-          { key: 'xlsx', label: 'XLSX' },
-          { key: 'pdf', label: 'PDF' },
-        ],
-        onClick: ({ key }) => void exportAs(key as ExportType),
-      }}
-    >
-      <Button loading={busy} disabled={disabled}>
-        {t('list.export')}
-      </Button>
-    </Dropdown>
-  );
+  return <ExportDropdown disabled={disabled} loading={busy} onExport={(type) => void exportAs(type)} />;
 }
