@@ -133,7 +133,3 @@ export const assessmentPreviewRow = z.object({
   lines: z.array(z.object({ ...previewPayer, due_on: dateText, period: z.string(), amount: lira })),
 });
 export type AssessmentPreview = z.infer<typeof assessmentPreviewRow>;
-
-/** A saved record, with the late fees an edit recomputed or removed named in `meta.warnings`. */
-export const recordWithWarningsOf = <Row extends z.ZodType>(row: Row) =>
-  z.object({ data: row, meta: z.object({ warnings: z.array(z.string()) }).optional() });

@@ -40,6 +40,10 @@ export const listAnswerOf = <Row extends z.ZodType, Meta extends z.ZodType = typ
 /** One record. */
 export const recordOf = <Row extends z.ZodType>(row: Row) => z.object({ data: row });
 
+/** A saved record, with what the save changed besides it (e.g. late fees recomputed) in `meta.warnings`. */
+export const recordWithWarningsOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: row, meta: z.object({ warnings: z.array(z.string()) }).optional() });
+
 /** What a delete answers. */
 export const deletedSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { apiCaller, createTwoTenants } from '../../../test/fixtures';
 import { createTestApp, testDbKinds } from '../../../test/testDb';
-import { createdId, type Json, journalBalance } from './bankActivities.fixtures';
+import { createdId, type Json, journalBalance } from '../bankActivities/bankActivities.fixtures';
 
 // Account transfers ('Virman') made on their own screen, the document a line booked as a transfer becomes.
 describe.each(testDbKinds)('account transfers on %s', (kind) => {
