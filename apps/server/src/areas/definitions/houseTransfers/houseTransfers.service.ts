@@ -4,6 +4,7 @@ import { foldTurkish, turkishSortKey } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
 import { invalid } from '../../../http/errors';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import { assertLinked } from '../../../kernel/definitionRules';
 import { refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
 
 /** The former type of a leaving owner (4) or renter (5). */
@@ -117,14 +118,8 @@ export async function transferHouse(db: Db, houseId: number, input: HouseTransfe
 
     let residentId: number | null = null;
     if (input.new_user_handling === 'from_cluster') {
-      const resident = await trx
-        .selectFrom('residents')
-        .select('id')
-        .where('id', '=', Number(input.resident_id))
-        .where('cluster_id', '=', clusterId)
-        .executeTakeFirst();
-      if (!resident) throw invalid('resident_id', 'Öğe bulunamadı.');
-      residentId = resident.id;
+      await assertLinked(trx, 'residents', 'resident_id', input.resident_id, clusterId);
+      residentId = Number(input.resident_id);
     } else if (input.new_user_handling === 'new_user' && input.new_resident) {
       const r = input.new_resident;
       const values = {

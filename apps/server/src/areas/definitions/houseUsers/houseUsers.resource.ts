@@ -1,6 +1,7 @@
 import { houseUserRow, houseUserSchema } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { assertLinked } from '../../../kernel/definitionRules';
 import { refreshHouseSearch } from '../../../kernel/searchText';
 
 const FLAGS = ['is_staying', 'is_spokesperson'] as const;
@@ -39,20 +40,8 @@ export const houseUsersResource: ResourceDef = {
       .select(['residents.name as resident_name', 'houses.door_number', 'blocks.name as block_name']),
   validate: async (db, input, clusterId) => {
     // Both ends of the link must be in the link's own complex.
-    const house = await db
-      .selectFrom('houses')
-      .select('id')
-      .where('id', '=', Number(input.house_id))
-      .where('cluster_id', '=', clusterId)
-      .executeTakeFirst();
-    if (!house) throw invalid('house_id', 'Öğe bulunamadı.');
-    const resident = await db
-      .selectFrom('residents')
-      .select('id')
-      .where('id', '=', Number(input.resident_id))
-      .where('cluster_id', '=', clusterId)
-      .executeTakeFirst();
-    if (!resident) throw invalid('resident_id', 'Öğe bulunamadı.');
+    await assertLinked(db, 'houses', 'house_id', input.house_id, clusterId);
+    await assertLinked(db, 'residents', 'resident_id', input.resident_id, clusterId);
     if (input.starts_on && input.ends_on && String(input.ends_on) < String(input.starts_on)) {
       throw invalid('ends_on', 'Başlangıç tarihinden önce olmamalıdır.');
     }

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { assertLinked } from '../../../kernel/definitionRules';
 import { moneyToApi, moneyToRow } from '../../../kernel/money';
 
 type Row = Record<string, unknown>;
@@ -24,13 +25,7 @@ export const todayInTurkey = (): string =>
 
 /** The debtor is a resident of the case's complex and the lawyer one of its providers of type lawyer. */
 async function validateLinks(db: Db, input: Row, clusterId: number): Promise<void> {
-  const resident = await db
-    .selectFrom('residents')
-    .select('id')
-    .where('id', '=', Number(input.resident_id))
-    .where('cluster_id', '=', clusterId)
-    .executeTakeFirst();
-  if (!resident) throw invalid('resident_id', httpMessages.notFound);
+  await assertLinked(db, 'residents', 'resident_id', input.resident_id, clusterId);
   if (input.lawyer_id === null || input.lawyer_id === undefined) return;
   const lawyer = await db
     .selectFrom('cluster_providers')
