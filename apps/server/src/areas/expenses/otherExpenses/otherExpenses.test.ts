@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalance, residentBalance } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { createBankAccount, createHousesWithOwners, incomeTypeId } from '../../../test/accountingFixtures';
 import { apiCaller, createTwoTenants } from '../../../test/fixtures';
+import { expectBalancedJournal } from '../../../test/ledgerInvariants';
 import { createTestApp, testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
-
-/** Every journal transaction sums to zero. */
-async function expectBalancedJournal(db: Db): Promise<void> {
-  const unbalanced = await db
-    .selectFrom('journal_entries')
-    .select(['transaction_id', sql<number>`sum(amount)`.as('s')])
-    .groupBy('transaction_id')
-    .having(sql`sum(amount)`, '<>', 0)
-    .execute();
-  expect(unbalanced).toEqual([]);
-}
 
 async function count(db: Db, table: 'journal_entries' | 'journal_transactions' | 'other_expenses'): Promise<number> {
   const row = await db

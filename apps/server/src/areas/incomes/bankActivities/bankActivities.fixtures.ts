@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../../db/connection';
+import { systemExpenseTypeId } from '../../../test/apiRecords';
 import { apiCaller, createTwoTenants } from '../../../test/fixtures';
 import { createTestApp, type DbKind } from '../../../test/testDb';
 
@@ -203,17 +204,6 @@ const BOOKING_MAPPING = {
   reference_no: 'Referans No',
 };
 
-/** A global expense type's id by its name. */
-async function expenseTypeId(db: Db, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('expense_types')
-    .select('id')
-    .where('name', '=', name)
-    .where('cluster_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /**
  * A complex whose Ziraat account imported the booking statement, with a second bank account, a safe and an
  * electricity invoice of 1.500,00 (nothing paid); another company's bank account, safe, provider and invoice.
@@ -232,10 +222,10 @@ async function createBookingComplex(app: FastifyInstance, db: Db, call: Call) {
     name: 'Boğaziçi Elektrik',
     title: 'Boğaziçi Elektrik Dağıtım A.Ş.',
   });
-  const energy = await expenseTypeId(db, 'Enerji Giderleri');
-  const electricity = await expenseTypeId(db, 'Elektrik');
-  const management = await expenseTypeId(db, 'Yönetim Giderleri');
-  const bankFees = await expenseTypeId(db, 'Banka Masrafları');
+  const energy = await systemExpenseTypeId(db, 'Enerji Giderleri');
+  const electricity = await systemExpenseTypeId(db, 'Elektrik');
+  const management = await systemExpenseTypeId(db, 'Yönetim Giderleri');
+  const bankFees = await systemExpenseTypeId(db, 'Banka Masrafları');
   // An electricity invoice of 1.500,00 (1.000,00 + 500,00), nothing paid yet.
   const invoiceId = await made(w, '/expense/invoices', {
     cluster_id: clusterId,
