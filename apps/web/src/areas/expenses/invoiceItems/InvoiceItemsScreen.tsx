@@ -1,11 +1,10 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
 import { DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
 import { InvoiceFilters } from '../invoices/InvoiceFilters';
-import { INVOICES_PATH } from '../invoices/InvoiceStatus';
+import { invoiceLinkColumn } from '../invoices/invoiceLinkColumn';
 import { useExpenseTypes } from './ExpenseTypeSelect';
 
 const field = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;
@@ -45,15 +44,7 @@ export default function InvoiceItemsScreen() {
         columns={[
           { key: 'billed_on', title: 'invoices.fields.billed_on', sortKey: 'billed_on', render: 'date' },
           { key: 'provider_name', title: 'invoices.fields.provider_id', sortKey: 'provider_name' },
-          {
-            key: 'bill_no',
-            title: 'invoices.fields.bill_no',
-            render: (row) => (
-              <Link to={`${INVOICES_PATH}/${row.invoice_id}`} data-testid="invoice-link">
-                {String(row.bill_no ?? `#${row.invoice_id}`)}
-              </Link>
-            ),
-          },
+          invoiceLinkColumn,
           {
             key: 'expense_type_name',
             title: field('expense_type_id'),

@@ -2,14 +2,13 @@ import type { ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
 import { InvoiceFilters } from '../invoices/InvoiceFilters';
-import { INVOICES_PATH } from '../invoices/InvoiceStatus';
+import { invoiceLinkColumn } from '../invoices/invoiceLinkColumn';
 
 const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 
@@ -56,15 +55,7 @@ export default function InvoicePaymentsScreen() {
           { key: 'receipt_no', title: field('receipt_no'), sortKey: 'receipt_no' },
           { key: 'collected_on', title: field('collected_on'), sortKey: 'collected_on', render: 'date' },
           { key: 'provider_name', title: 'invoices.fields.provider_id', sortKey: 'provider_name' },
-          {
-            key: 'bill_no',
-            title: 'invoices.fields.bill_no',
-            render: (row) => (
-              <Link to={`${INVOICES_PATH}/${row.invoice_id}`} data-testid="invoice-link">
-                {String(row.bill_no ?? `#${row.invoice_id}`)}
-              </Link>
-            ),
-          },
+          invoiceLinkColumn,
           { key: 'billed_on', title: 'invoices.fields.billed_on', render: 'date' },
           { key: 'place_name', title: field('place_name') },
           { key: 'description', title: field('description') },
