@@ -12,6 +12,7 @@ type Row = Record<string, unknown>;
  * resources of defineResource: `base` is already scoped to the caller's complexes.
  */
 export async function listResponse(opts: {
+  db: Db;
   base: AnySelect;
   spec: ListSpec;
   raw: Row;
@@ -24,17 +25,17 @@ export async function listResponse(opts: {
   moneySums?: Record<string, string | Expression<unknown>>;
   defaultPerPage?: number;
   /** The complex of a one-complex list, named on its PDF. */
-  cluster?: { db: Db; id: number };
+  clusterId?: number;
 }) {
-  const { base, raw, files, moneySums, cluster, ...def } = opts;
+  const { db, base, raw, files, moneySums, clusterId, ...def } = opts;
   return runList(
-    cluster?.db ?? (null as unknown as Db),
+    db,
     files,
     { ...def, totals: moneySums && moneyTotals(moneySums) },
     {
       base,
       raw,
-      clusterId: cluster?.id ?? null,
+      clusterId: clusterId ?? null,
     },
   );
 }

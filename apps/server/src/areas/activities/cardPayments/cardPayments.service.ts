@@ -136,10 +136,11 @@ export function listCardPayments(
     sql<number>`case when card_payments.status = 'success' then ${sql.ref(column)} else 0 end`;
   // The rows are cardPaymentToApi's; the route's response schema holds them to the CardPayment shape.
   return listResponse({
+    db,
     base,
     spec: cardPaymentList,
     raw: paidAtBounds(raw),
-    ...('clusterId' in scope ? { cluster: { db, id: scope.clusterId } } : {}),
+    ...('clusterId' in scope ? { clusterId: scope.clusterId } : {}),
     idColumn: 'card_payments.id',
     toApi: cardPaymentToApi,
     exportTitle: 'Kredi Kartı Ödemeleri',

@@ -79,10 +79,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
       assertClusterAccess(authOf(request), request.params.clusterId);
       // The rows are toApi's; the response schema holds them to the shared row's shape.
       return listResponse({
+        db,
         base: clusterAssessments(db, request.params.clusterId),
         spec: assessmentList,
         raw: request.query as Row,
-        cluster: { db, id: request.params.clusterId },
+        clusterId: request.params.clusterId,
         idColumn: 'assessments.id',
         toApi: assessmentToApi,
         exportTitle: 'Borçlandırmalar',
@@ -167,10 +168,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
       assertClusterAccess(authOf(request), request.params.clusterId);
       // The rows are toApi's; the response schema holds them to the shared row's shape.
       return listResponse({
+        db,
         base: clusterDebts(db, request.params.clusterId),
         spec: debtList,
         raw: request.query as Row,
-        cluster: { db, id: request.params.clusterId },
+        clusterId: request.params.clusterId,
         idColumn: 'debts.id',
         toApi: debtToApi,
         exportTitle: 'Tüm Borçlandırmalar',

@@ -46,10 +46,11 @@ type Item = { id: number; cluster_id: number; invoice_id: number };
 export function listInvoiceItems(db: Db, files: FileStorage, clusterId: number, query: Row) {
   // The rows are selectInvoiceItems' in lira; the response schema holds them to the shared row's shape.
   return listResponse({
+    db,
     base: selectInvoiceItems(db).where('invoice_items.cluster_id', '=', clusterId),
     spec: itemList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'invoice_items.id',
     toApi: (row) => ({ ...row, amount: money(row.amount) }),
     exportTitle: 'Fatura Kalemleri',

@@ -170,10 +170,11 @@ type Payment = Row & { id: number; cluster_id: number; invoice_id: number };
 export function listInvoicePayments(db: Db, files: FileStorage, clusterId: number, query: Row) {
   // The rows are paymentToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
+    db,
     base: selectPayments(db).where('invoice_payments.cluster_id', '=', clusterId),
     spec: paymentList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'invoice_payments.id',
     toApi: paymentToApi,
     exportTitle: 'Fatura Ödemeleri',

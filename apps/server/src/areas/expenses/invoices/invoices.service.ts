@@ -332,10 +332,11 @@ export async function bulkCloseInvoices(db: Db, actor: Actor, body: BulkCloseInp
 /** The invoices of a complex, one page or the whole filtered list as a file. */
 export function listInvoices(db: Db, files: FileStorage, clusterId: number, query: Row) {
   return listResponse({
+    db,
     base: selectInvoices(db).where('invoices.cluster_id', '=', clusterId),
     spec: invoiceList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'invoices.id',
     toApi: invoiceToApi,
     exportTitle: 'Faturalar',

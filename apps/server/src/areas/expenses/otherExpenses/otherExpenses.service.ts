@@ -167,10 +167,11 @@ const otherExpenseToApi = (row: Row) =>
 /** The other expenses of a complex, one page or the whole filtered list as a file. */
 export function listOtherExpenses(db: Db, files: FileStorage, clusterId: number, query: Row) {
   return listResponse({
+    db,
     base: selectOtherExpenses(db).where('other_expenses.cluster_id', '=', clusterId),
     spec: otherExpenseList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'other_expenses.id',
     toApi: otherExpenseToApi,
     exportTitle: 'Diğer Giderler',

@@ -121,6 +121,7 @@ export const transferToApi = (row: Row): AccountTransfer =>
 /** The transfers of a complex, one page or the whole filtered list as a file. */
 export function listAccountTransfers(db: Db, files: FileStorage, clusterId: number, query: Row) {
   return listResponse({
+    db,
     base: selectAccountTransfers(db).where('account_transfers.cluster_id', '=', clusterId),
     spec: accountTransferList,
     raw: query,
@@ -136,7 +137,7 @@ export function listAccountTransfers(db: Db, files: FileStorage, clusterId: numb
     ],
     files,
     moneySums: { amount: 'account_transfers.amount' },
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
   }) as Promise<z.infer<typeof accountTransferListAnswer>>;
 }
 

@@ -122,10 +122,11 @@ export async function deleteCollection(trx: Db, collectionId: number): Promise<v
 export function listCollections(db: Db, files: FileStorage, clusterId: number, query: Row) {
   // The rows are collectionToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
+    db,
     base: selectCollections(db).where('collections.cluster_id', '=', clusterId),
     spec: collectionList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'collections.id',
     toApi: collectionToApi,
     exportTitle: 'Tahsilatlar',

@@ -49,10 +49,11 @@ function balanceToApi({ door_length: _length, no_block: _block, ...row }: Row): 
 export function listHouseBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
   // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
+    db,
     base: selectHouseBalances(db, clusterId),
     spec: houseBalanceList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'houses.id',
     toApi: balanceToApi,
     exportTitle: 'Bağımsız Bölüm Bakiyeleri',
@@ -72,10 +73,11 @@ export function listHouseBalances(db: Db, files: FileStorage, clusterId: number,
 export function listResidentBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
   // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
   return listResponse({
+    db,
     base: selectResidentBalances(db, clusterId),
     spec: residentBalanceList,
     raw: query,
-    cluster: { db, id: clusterId },
+    clusterId: clusterId,
     idColumn: 'residents.id',
     toApi: balanceToApi,
     exportTitle: 'Sakin Bakiyeleri',
