@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import type { FileStorage } from '../storage/fileStorage';
 import type { ExportColumn } from './export/exportList';
 import type { ListSpec } from './listQuery';
-import { type AnySelect, clusterName, moneyTotals, runList } from './listRoute';
+import { type AnySelect, moneyTotals, runList } from './listRoute';
 
 type Row = Record<string, unknown>;
 
@@ -39,5 +39,3 @@ export async function listResponse(opts: {
     },
   );
 }
-
-export { clusterName };

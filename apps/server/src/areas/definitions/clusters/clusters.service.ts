@@ -3,7 +3,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import type { ClustersTable } from '../../../db/types';
-import { assertClusterAccess, hasPermission } from '../../../http/auth';
+import { assertClusterAccess, hasPermission, isCompanyAdmin } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
 import { nowIso } from '../../../http/clock';
 import { flagsToApi, flagsToRow } from '../../../http/defineResource';
@@ -53,7 +53,7 @@ function clusterToRow({ late_fee_rate, ...input }: Row): Row {
 /** Creating or removing a complex belongs to the management company's administrators. */
 function assertCompanyAdmin(auth: AuthContext, companyId: number): void {
   if (auth.isSuperadmin) return;
-  if (!auth.roles.includes('company-admin') || auth.user.company_id !== companyId) throw forbidden();
+  if (!isCompanyAdmin(auth) || auth.user.company_id !== companyId) throw forbidden();
 }
 
 /** The complex, if the caller may see it (404 otherwise). */

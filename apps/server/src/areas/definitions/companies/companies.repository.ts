@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import type { CompaniesTable } from '../../../db/types';
 import type { AuthContext } from '../../../http/authContext';
 import type { ListSpec } from '../../../http/listQuery';
+import { scopeList } from '../../../http/listRoute';
 
 /** The list of /companies: whitelisted sorts and filters. */
 export const companyList: ListSpec = {
@@ -26,8 +27,7 @@ export const companyList: ListSpec = {
 export const selectCompanies = (db: Db) => db.selectFrom('companies').selectAll('companies');
 
 export function scopedCompanies(db: Db, auth: AuthContext) {
-  const q = selectCompanies(db);
-  return auth.isSuperadmin ? q : q.where('companies.id', '=', auth.user.company_id ?? -1);
+  return scopeList(selectCompanies(db), auth, { company: 'companies.id' }) as ReturnType<typeof selectCompanies>;
 }
 
 export async function insertCompany(trx: Db, values: Insertable<CompaniesTable>): Promise<number> {

@@ -4,8 +4,7 @@ import { httpMessages } from '@site/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { authOf, pageUrlOf } from '../../../http/auth';
-import { SUPERADMIN } from '../../../http/authContext';
+import { authOf, isCompanyAdmin, pageUrlOf } from '../../../http/auth';
 import { nowIso } from '../../../http/clock';
 import { forbidden, invalid, notFound } from '../../../http/errors';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
@@ -65,7 +64,7 @@ export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; files: FileStorage 
     if (!(kind in COLUMN)) throw invalid('kind', 'Zorunlu alan');
     const company = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
     if (!company || (!auth.isSuperadmin && auth.user.company_id !== id)) throw notFound();
-    if (!auth.roles.includes('company-admin') && !auth.roles.includes(SUPERADMIN)) throw forbidden();
+    if (!isCompanyAdmin(auth)) throw forbidden();
     return { company, kind, column: COLUMN[kind] };
   };
 

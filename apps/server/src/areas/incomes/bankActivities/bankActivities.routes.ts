@@ -24,10 +24,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess, authOf, pageUrlOf, visibleRecord } from '../../../http/auth';
+import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import type { ExportColumn } from '../../../http/export/exportList';
 import { runList, scopeList } from '../../../http/listRoute';
+import { type Actor, actorOf } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { balanceCheck } from './bankActivities.balanceCheck.service';
@@ -44,7 +45,7 @@ import {
   selectActivities,
   bankActivityListSpec as spec,
 } from './bankActivities.repository';
-import { type Actor, activityToApi, activityToExport, bookedDocument } from './bankActivities.service';
+import { activityToApi, activityToExport, bookedDocument } from './bankActivities.service';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.limits';
 
 const idParams = z.object({ id: idParam });
@@ -88,8 +89,6 @@ const EXPORT_COLUMNS: Record<'open' | 'closed', ExportColumn[]> = {
     { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
   ],
 };
-
-const actorOf = (request: FastifyRequest): Actor => ({ userId: authOf(request).user.id, pageUrl: pageUrlOf(request) });
 
 type UploadForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } | null };
 

@@ -9,8 +9,7 @@ import { turkishDate } from './bankStatement.values';
 // A line as the API and the exports show it; the use cases live in the import, match, booking and
 // balance-check services beside this file.
 
-/** Who acts, for the action log. */
-export type Actor = { userId: number; pageUrl: string | null };
+export type { Actor } from '../../../kernel/changeLog';
 
 type Row = Record<string, unknown>;
 
