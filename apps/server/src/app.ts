@@ -7,17 +7,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { httpMessages } from '@site/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AREAS } from './areas';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
+import { openApiTransform } from './http/openApi';
 import { checkReferences, collectRecordTables } from './http/references';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -81,7 +77,7 @@ export async function buildApp({
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   // The API documentation page sets a policy of its own that lets its bundled scripts run.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -1,4 +1,3 @@
-import { fromKurus } from '@site/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CompiledQuery, type Expression, type SelectQueryBuilder, sql } from 'kysely';
@@ -44,11 +43,11 @@ export function scopeList(query: AnySelect, auth: AuthContext, scope: ListScope,
 /** The footer of a list (`meta.totals`): one query over the whole filtered list that returns one row. */
 export type ListTotals = {
   query: (filtered: AnySelect, params: ListParams) => AnySelect | null;
-  /** The row as the API answers it; by default each value as a number. */
+  /** The row as the handler answers it (money in kuruş); by default each value as a number. */
   toApi?: (row: Row) => Record<string, number>;
 };
 
-/** Footer sums of money: a column or an SQL expression in kuruş each, answered in lira. */
+/** Footer sums of money: a column or an SQL expression in kuruş each (the list's meta declares them `lira`). */
 export function moneyTotals(sums: Record<string, string | Expression<unknown>>): ListTotals {
   const entries = Object.entries(sums);
   return {
@@ -61,7 +60,7 @@ export function moneyTotals(sums: Record<string, string | Expression<unknown>>):
             sql<number>`coalesce(sum(${typeof value === 'string' ? sql.ref(value) : value}), 0)`.as(key),
           ),
         ),
-    toApi: (row) => Object.fromEntries(entries.map(([key]) => [key, fromKurus(Number(row[key] ?? 0))])),
+    toApi: (row) => Object.fromEntries(entries.map(([key]) => [key, Number(row[key] ?? 0)])),
   };
 }
 

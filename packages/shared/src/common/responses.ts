@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromKurus, toKurus } from './money';
 
 /**
  * The envelopes of the API's answers (DESIGN.md §5): a list answers `{ data: [...], meta }` or, with
@@ -8,8 +9,16 @@ import { z } from 'zod';
 
 /** A record's id. */
 export const rowId = z.number().int();
-/** Money as the API speaks it: lira with kuruş as decimals (stored as integer kuruş). */
-export const lira = z.number().meta({ description: 'Lira (kuruş as decimals)' });
+/** What the JSON schema of a money field says; `x-money` lets the OpenAPI document name both sides lira. */
+export const LIRA_META = { description: 'Lira (kuruş as decimals)', 'x-money': true } as const;
+/**
+ * Money in an answer. Handlers hand over integer kuruş, as the database stores it; the serialiser encodes it
+ * to lira (two decimals) on the way out. This codec is the one place where an answer's money becomes lira.
+ */
+export const lira = z.codec(z.number().meta(LIRA_META), z.number().int().meta(LIRA_META), {
+  decode: (value) => toKurus(value),
+  encode: (kurus) => fromKurus(kurus),
+});
 /** A calendar date, `YYYY-MM-DD`. */
 export const dateText = z.string().meta({ description: 'YYYY-MM-DD' });
 /** A moment, ISO-8601. */

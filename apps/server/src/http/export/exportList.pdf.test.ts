@@ -120,7 +120,7 @@ describe('pdf', () => {
       columns: wide,
       rows: residents,
       files: folder.files(),
-      summary: { clusterName: 'Yeşilvadi Sitesi', totals: { debt: 74074.08, balance: 43500 } },
+      summary: { clusterName: 'Yeşilvadi Sitesi', totals: { debt: 7407408, balance: 4350000 } },
     });
     const { pages, sizes } = await pdfText(path.join(folder.path, out.fileName));
     expect(sizes[0].height).toBeGreaterThan(sizes[0].width);

@@ -10,7 +10,7 @@ export type ExportColumn = {
 export type ExportSummary = {
   /** The complex the list belongs to; absent for a list over several complexes. */
   clusterName?: string | null;
-  /** The screen's footer sums over the whole filtered list, in lira like `meta.totals`, by column key. */
+  /** The screen's footer sums over the whole filtered list, money in kuruş like `meta.totals` before it is serialised, by column key. */
   totals?: Record<string, number>;
 };
 export type ExportRow = Record<string, unknown>;

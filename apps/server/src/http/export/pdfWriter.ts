@@ -1,4 +1,4 @@
-import { formatBalance, formatMoney, toKurus } from '@site/shared';
+import { formatBalance, formatMoney } from '@site/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { HttpError } from '../errors';
 import { type Cell, displayText, numberFormat, pad, toCells, wallClock } from './cells';
@@ -37,9 +37,9 @@ function pdfTotalsRow(columns: ExportColumn[], count: number, totals: Record<str
         : typeof total !== 'number' || !Number.isFinite(total)
           ? ''
           : column.kind === 'money'
-            ? formatMoney(toKurus(total))
+            ? formatMoney(total)
             : column.kind === 'balance'
-              ? formatBalance(toKurus(total))
+              ? formatBalance(total)
               : numberFormat.format(total);
     return { text, bold: true, noWrap: i > 0, alignment: i > 0 && RIGHT_ALIGNED.has(column.kind) ? 'right' : 'left' };
   });

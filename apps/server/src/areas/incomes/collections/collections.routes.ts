@@ -4,14 +4,14 @@ import {
   collectionSchema,
   deletedSchema,
   exportFileSchema,
-  idParam,
   recordOf,
   refineCollection,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
+import { clusterListRoute, clusterParams, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { findCollection } from './collections.repository';
@@ -23,9 +23,6 @@ import {
   takeBackCollection,
 } from './collections.service';
 
-type Row = Record<string, unknown>;
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['collections'];
 const body = collectionSchema.superRefine(refineCollection);
 const created = { 201: recordOf(collectionDetailRow) };
@@ -56,22 +53,18 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     },
   );
 
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/collections',
-    { schema: { tags, params: clusterParams, response: { 200: collectionListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listCollections(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: collectionListAnswer },
+    (clusterId, query) => listCollections(db, files, clusterId, query),
   );
-
-  app.get(
+  recordRoute(
+    app,
     '/collections/:id',
-    { schema: { tags, params: idParams, response: { 200: recordOf(collectionDetailRow) } } },
-    async (request) => {
-      await find(request, request.params.id);
-      return { data: await showCollection(db, request.params.id) };
-    },
+    { tags, response: recordOf(collectionDetailRow) },
+    (id) => findCollection(db, id),
+    async (row) => ({ data: await showCollection(db, row.id) }),
   );
 
   app.delete(
