@@ -24,6 +24,11 @@ export function dateRangeFilters(column: string, kind: 'date' | 'text' = 'date')
   return { date_from: { column, kind, op: '>=' }, date_to: { column, kind, op: '<=' } };
 }
 
+/** Filters by the ids of a table's columns, each named as its column (`house_id` → `<table>.house_id`). */
+export function idFilters(table: string, keys: readonly string[]): Record<string, FilterSpec> {
+  return Object.fromEntries(keys.map((key) => [key, { column: `${table}.${key}`, kind: 'number' as const }]));
+}
+
 /** What a list may be sorted and filtered by; anything else is a 422, never interpolated. */
 export type ListSpec = {
   /** A column, or several in turn (e.g. block, door number length, door number: "A Blok 2" before "A Blok 10"). */

@@ -12,6 +12,10 @@ export const doorLengthSql = sql<number>`length(houses.door_number)`;
 /** 1 for a house outside any block (a shop), selected as `no_block`: both databases then put them last. */
 export const noBlockSql = sql<number>`case when blocks.name is null then 1 else 0 end`;
 
+/** The label and its two sort helpers, for a list's select. */
+export const houseLabelColumns = () =>
+  [houseLabelSql.as('house_label'), doorLengthSql.as('door_length'), noBlockSql.as('no_block')] as const;
+
 /** Sorting by house label: houses in blocks first, block by block, door numbers in their natural order. */
 export const HOUSE_LABEL_ORDER = ['no_block', 'blocks.name', 'door_length', 'houses.door_number'];
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { assertLinked } from './definitionRules';
 
@@ -10,3 +11,6 @@ export async function assertPaymentPlace(db: Db, clusterId: number, place: Payme
     await assertLinked(db, 'bank_accounts', 'bank_account_id', place.bank_account_id, clusterId);
   if (place.safe_id != null) await assertLinked(db, 'safes', 'safe_id', place.safe_id, clusterId);
 }
+
+/** The name of the bank account or safe a row was paid from or into, for a select joined to both tables. */
+export const placeNameSql = sql<string | null>`coalesce(bank_accounts.name, safes.name)`;
