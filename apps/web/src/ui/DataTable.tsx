@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
 import type { MessageGroup, MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { ActionButton } from './ActionButton';
@@ -138,9 +139,10 @@ export function DataTable({
 
   const path = listPath ?? `/clusters/${clusterId}/${resource}`;
   const scope = listPath && clusterParam ? { cluster_id: clusterId } : {};
+  const query = { ...apiQuery, ...fixedQuery };
   const { data, isFetching, refetch } = useQuery({
-    queryKey: ['cluster', clusterId, resource, apiQuery, fixedQuery],
-    queryFn: () => api.get<ListResponse<Row>>(path, { ...apiQuery, ...fixedQuery, ...scope }),
+    queryKey: queryKeys.list(resource, clusterId, query),
+    queryFn: () => api.get<ListResponse<Row>>(path, { ...query, ...scope }),
     enabled: clusterId !== null,
     placeholderData: keepPreviousData,
   });
@@ -159,7 +161,7 @@ export function DataTable({
   const remove = async (id: number) => {
     await api.delete(`/${resource}/${id}`);
     toast.success(t('list.deleted'));
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, resource] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) });
   };
 
   const tableColumns: TableColumnType<Row>[] = columns.map((def) => toTableColumn(def, params, update, t));

@@ -1,9 +1,10 @@
 import { type ListResponse, messages } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Radio, Select } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
 import { useCluster } from '../session/ClusterProvider';
 
 type Named = { id: number; name: string };
@@ -13,17 +14,19 @@ const required = { required: true, message: messages.required };
 /** The complex's active bank accounts and safes (spec §7: per_page 100); for a collection, those that take money. */
 function usePaymentPlaces(forCollection: boolean) {
   const { clusterId } = useCluster();
-  const load = (resource: string) =>
-    api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, {
-      per_page: 100,
-      is_active: 1,
-      ...(forCollection ? { can_collect_money: 1 } : {}),
-    });
-  return useQuery({
-    queryKey: ['cluster', clusterId, 'payment-places', forCollection ? 'collect' : 'all'],
-    queryFn: async () => ({ banks: (await load('bank-accounts')).data, safes: (await load('safes')).data }),
+  const query = { per_page: 100, is_active: 1, ...(forCollection ? { can_collect_money: 1 } : {}) };
+  const picker = (resource: string) => ({
+    queryKey: queryKeys.picker(resource, clusterId, query),
+    queryFn: () => api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, query),
     enabled: clusterId !== null,
   });
+  const banks = useQuery(picker('bank-accounts'));
+  const safes = useQuery(picker('safes'));
+  const data = useMemo(
+    () => (banks.data && safes.data ? { banks: banks.data.data, safes: safes.data.data } : undefined),
+    [banks.data, safes.data],
+  );
+  return { isLoading: banks.isLoading || safes.isLoading, data };
 }
 
 /** The body's payment place: the picked bank account or safe, the other one null (the server wants exactly one). */

@@ -19,7 +19,10 @@ export type QuickAdd<V> = {
   fields: ReactNode;
   /** Sends the new record; answers with its id. */
   save: (values: V) => Promise<{ data: { id: number } }>;
-  /** The queries to refresh once added (the options among them), so the new record is listed and picked. */
+  /**
+   * The queries to refresh once added (the options among them), so the new record is listed and picked:
+   * `queryKeys.all(resource)` of the added resource.
+   */
   refresh: QueryKey;
 };
 

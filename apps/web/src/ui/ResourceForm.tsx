@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, api } from '../api/client';
+import { queryKeys } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { useRecordCluster } from '../session/useRecordCluster';
@@ -94,12 +95,12 @@ function OptionsSelect({
   const parent = field.dependsOn ? { parent_id: parentValue } : {};
   const path = field.optionsPath ?? `/clusters/${clusterId}/${field.optionsFrom}`;
   const isRemote = Boolean(field.optionsFrom || field.optionsPath);
+  const query = { ...field.optionsQuery, ...parent, per_page: 1000 };
   const remote = useQuery({
     queryKey: field.optionsPath
-      ? [field.optionsPath, field.optionsQuery, parent]
-      : ['cluster', clusterId, field.optionsFrom, 'options', field.optionsQuery],
-    queryFn: () =>
-      api.get<{ data: { id: number; name: string }[] }>(path, { ...field.optionsQuery, ...parent, per_page: 1000 }),
+      ? queryKeys.picker(field.optionsPath.replace(/^\//, ''), 'all', query)
+      : queryKeys.picker(field.optionsFrom ?? '', clusterId, query),
+    queryFn: () => api.get<{ data: { id: number; name: string }[] }>(path, query),
     enabled: isRemote && (field.optionsPath ? true : clusterId !== null) && (!field.dependsOn || Boolean(parentValue)),
   });
   const options = isRemote
@@ -168,7 +169,7 @@ export function ResourceForm({
   const [saving, setSaving] = useState(false);
 
   const record = useQuery({
-    queryKey: ['record', resource, id],
+    queryKey: queryKeys.record(resource, id),
     queryFn: () => api.get<{ data: Record<string, unknown> }>(`/${resource}/${id}`),
     enabled: id !== null,
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { queryKeys } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
@@ -73,11 +74,8 @@ export function ResourceScreen(config: ResourceConfig) {
   const queryClient = useQueryClient();
   const close = () => navigate(`${config.basePath}${search}`);
   const saved = (savedId: number, closeAfter: boolean) => {
-    // The list and the record show the saved values at once.
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, config.resource] });
-    // Pickers of the same records (e.g. the complex picker) are keyed by the resource name.
-    void queryClient.invalidateQueries({ queryKey: [config.resource] });
-    void queryClient.invalidateQueries({ queryKey: ['record', config.resource, savedId] });
+    // The list, the record and the pickers of the same records (e.g. the complex picker) show the saved values.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.all(config.resource) });
     navigate(closeAfter ? `${config.basePath}${search}` : `${config.basePath}/${savedId}/edit${search}`);
   };
 
