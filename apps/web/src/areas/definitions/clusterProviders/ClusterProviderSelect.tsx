@@ -1,13 +1,14 @@
-import { CLUSTER_PROVIDER_TYPES, type ClusterProvider, clusterProviderSchema, type ListResponse } from '@site/shared';
+import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
 import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
 import type { ControlProps } from '../../../ui/ResourceForm';
 import { zodRule } from '../../../ui/zodRule';
+import { clusterProvidersApi } from '../api';
 
 type NewProvider = { provider_type_id: number; name: string; title: string };
 
@@ -21,13 +22,7 @@ const SUPPLIER = 5;
 export function useClusterProviderOptions(providerType?: number) {
   const { clusterId } = useCluster();
   return useQuery({
-    queryKey: ['cluster', clusterId, 'cluster-providers', 'picker', providerType ?? 'all'],
-    queryFn: () =>
-      api.get<ListResponse<ClusterProvider>>(`/clusters/${clusterId}/cluster-providers`, {
-        ...(providerType === undefined ? { per_page: 1000 } : { provider_type: providerType, per_page: 150 }),
-        order_by: 'name',
-      }),
-    enabled: clusterId !== null,
+    ...clusterProvidersApi.picker(clusterId, providerType),
     select: (response) => response.data.map((p) => ({ value: p.id, label: p.name })),
   });
 }
@@ -65,53 +60,53 @@ export function ClusterProviderSelect({
   const { clusterId } = useCluster();
   const permissions = usePermissions();
   const providers = useClusterProviderOptions(providerType);
-  const add: QuickAdd<NewProvider> = {
-    label: addLabel,
-    formName: 'new-provider',
-    initialValues: { provider_type_id: SUPPLIER },
-    refresh: ['cluster', clusterId, 'cluster-providers'],
-    save: (values) =>
-      api.post(
-        '/cluster-providers',
-        {
-          ...values,
-          provider_type_id: providerType ?? values.provider_type_id,
-          cluster_id: clusterId,
-          is_active: true,
-        },
-        true,
-      ),
-    fields: (
-      <>
-        {providerType === undefined && (
-          <Form.Item
-            name="provider_type_id"
-            label={t('clusterProviders.fields.provider_type_id')}
-            required
-            rules={[zodRule(clusterProviderSchema.shape.provider_type_id)]}
-          >
-            <Select
-              options={CLUSTER_PROVIDER_TYPES.map((type) => ({
-                value: type,
-                label: t(`clusterProviders.types.${type}`),
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="name" label={nameLabel} required rules={[zodRule(clusterProviderSchema.shape.name)]}>
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('clusterProviders.fields.title')}
-          required
-          rules={[zodRule(clusterProviderSchema.shape.title)]}
-        >
-          <Input />
-        </Form.Item>
-      </>
-    ),
-  };
+  // A provider belongs to a complex: without one picked there is nothing to add it to.
+  const add: QuickAdd<NewProvider> | undefined =
+    clusterId === null
+      ? undefined
+      : {
+          label: addLabel,
+          formName: 'new-provider',
+          initialValues: { provider_type_id: SUPPLIER },
+          refresh: queryKeys.all('cluster-providers'),
+          save: (values) =>
+            clusterProvidersApi.create({
+              ...values,
+              provider_type_id: providerType ?? values.provider_type_id,
+              cluster_id: clusterId,
+              is_active: true,
+            }),
+          fields: (
+            <>
+              {providerType === undefined && (
+                <Form.Item
+                  name="provider_type_id"
+                  label={t('clusterProviders.fields.provider_type_id')}
+                  required
+                  rules={[zodRule(clusterProviderSchema.shape.provider_type_id)]}
+                >
+                  <Select
+                    options={CLUSTER_PROVIDER_TYPES.map((type) => ({
+                      value: type,
+                      label: t(`clusterProviders.types.${type}`),
+                    }))}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item name="name" label={nameLabel} required rules={[zodRule(clusterProviderSchema.shape.name)]}>
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name="title"
+                label={t('clusterProviders.fields.title')}
+                required
+                rules={[zodRule(clusterProviderSchema.shape.title)]}
+              >
+                <Input />
+              </Form.Item>
+            </>
+          ),
+        };
   return (
     <QuickAddSelect<NewProvider>
       id={id}

@@ -1,13 +1,14 @@
-import type { ClusterPart } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import type { MessageKey } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
+import { type ClusterPartResource, clustersApi } from '../api';
 
 /** The blocks or the unit types of a complex, edited inside its panel. */
 export function ClusterParts({
@@ -17,23 +18,20 @@ export function ClusterParts({
   canWrite,
 }: {
   clusterId: number;
-  segment: 'blocks' | 'house-types';
+  segment: ClusterPartResource;
   title: MessageKey;
   canWrite: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
-  const key = ['cluster', clusterId, segment, 'options'];
-  const parts = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<{ data: ClusterPart[] }>(`/clusters/${clusterId}/${segment}`),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const parts = useQuery(clustersApi.parts(clusterId, segment));
+  // The houses' form picks among them too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(segment) });
 
   const add = async () => {
     try {
-      await api.post(`/clusters/${clusterId}/${segment}`, { name }, true);
+      await clustersApi.addPart(clusterId, segment, name);
       setName('');
       toast.success(t('common.saved'));
       await refresh();
@@ -43,7 +41,7 @@ export function ClusterParts({
   };
   const remove = async (id: number) => {
     try {
-      await api.delete(`/${segment}/${id}`, true);
+      await clustersApi.deletePart(segment, id);
       await refresh();
     } catch (error) {
       if (error instanceof ApiError) toast.error(error.messages.join(' '));

@@ -5,6 +5,7 @@ import { useCluster } from '../../../session/ClusterProvider';
 import { useSession } from '../../../session/SessionProvider';
 import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
+import { clustersApi } from '../api';
 import { ClusterParts } from './ClusterParts';
 import { clusterNotificationProviders } from './clusterNotificationProviders';
 import { clusterPaymentProviders } from './clusterPaymentProviders';
@@ -33,7 +34,7 @@ export default function ClustersScreen() {
   return (
     <ResourceScreen
       resource="clusters"
-      listPath="/clusters"
+      listPath={clustersApi.listPath}
       clusterParam={false}
       exportable={false}
       basePath="/definitions/clusters"

@@ -16,13 +16,13 @@ import {
 } from 'antd';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
-
-export type ProviderRow = Record<string, unknown> & { id: number };
+import { type ProviderResource, type ProviderRow, providerSettingsApi } from '../api';
 
 /** A yes/no cell, as the lists show flags. */
 export function FlagTag({ value }: { value: unknown }) {
@@ -108,7 +108,7 @@ export type ProviderFormProps = { clusterId: number; id: number | null; readOnly
 /** What a provider section is: its API resource, words, columns and form. */
 export type ProviderKind = {
   /** API name: `cluster-notification-providers`. */
-  resource: string;
+  resource: ProviderResource;
   /** i18n prefix of the section: `clusterNotificationProviders`. */
   prefix: 'clusterNotificationProviders' | 'clusterPaymentProviders';
   /** The field naming the provider, shown first by its name: `notification_provider_id`. */
@@ -136,19 +136,15 @@ export function ProviderSection({
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   // Pop-ups (selects, date pickers) open inside the modal, where its focus trap lets them work.
   const popupRoot = useRef<HTMLDivElement>(null);
-  const key = ['cluster', clusterId, resource];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<{ data: ProviderRow[] }>(`/clusters/${clusterId}/${resource}`, { per_page: 100 }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const list = useQuery(providerSettingsApi.list(resource, clusterId));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) });
   const saved = () => {
     setEditing(null);
     void refresh();
   };
   const remove = async (id: number) => {
     try {
-      await api.delete(`/${resource}/${id}`, true);
+      await providerSettingsApi.delete(resource, id);
       toast.success(t('list.deleted'));
       await refresh();
     } catch (error) {

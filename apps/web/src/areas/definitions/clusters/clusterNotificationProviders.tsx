@@ -10,10 +10,11 @@ import {
 import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../ui/zodRule';
-import { ProviderFormFrame, type ProviderFormProps, type ProviderKind, type ProviderRow } from './ProviderSection';
+import type { ProviderRow } from '../api';
+import { ProviderFormFrame, type ProviderFormProps, type ProviderKind } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
-const RESOURCE = 'cluster-notification-providers';
+const RESOURCE = 'cluster-notification-providers' as const;
 const PREFIX = 'clusterNotificationProviders';
 const CREDENTIAL_KEYS: readonly string[] = NOTIFICATION_PROVIDERS.map((p) => p.key);
 

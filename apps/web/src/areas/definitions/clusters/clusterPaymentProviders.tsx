@@ -10,14 +10,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Form, Row as GridRow, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
-import { ProviderFormFrame, type ProviderFormProps, type ProviderKind, type ProviderRow } from './ProviderSection';
+import { bankAccountsApi, type ProviderRow } from '../api';
+import { ProviderFormFrame, type ProviderFormProps, type ProviderKind } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
-const RESOURCE = 'cluster-payment-providers';
+const RESOURCE = 'cluster-payment-providers' as const;
 const PREFIX = 'clusterPaymentProviders';
 
 type Param = {
@@ -72,11 +72,7 @@ const toPayload = (values: FormValues) => {
 
 /** The read-only IBAN title of the Param block: the chosen bank account's name, read from the account. */
 function IbanTitle({ bankAccountId, label }: { bankAccountId?: number; label: string }) {
-  const account = useQuery({
-    queryKey: ['record', 'bank-accounts', bankAccountId],
-    queryFn: () => api.get<{ data: { name: string; title?: string } }>(`/bank-accounts/${bankAccountId}`),
-    enabled: Boolean(bankAccountId),
-  });
+  const account = useQuery(bankAccountsApi.record(bankAccountId));
   const title = bankAccountId ? (account.data?.data.title ?? account.data?.data.name ?? '') : '';
   return (
     <Form.Item label={label}>
@@ -92,11 +88,7 @@ function IbanTitle({ bankAccountId, label }: { bankAccountId?: number; label: st
 function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormProps) {
   const { t } = useTranslation();
   const { form, saving, save } = useProviderForm({ clusterId, resource: RESOURCE, id, toValues, toPayload, onSaved });
-  const accounts = useQuery({
-    queryKey: ['cluster', clusterId, 'bank-accounts', 'options'],
-    queryFn: () =>
-      api.get<{ data: { id: number; name: string }[] }>(`/clusters/${clusterId}/bank-accounts`, { per_page: 100 }),
-  });
+  const accounts = useQuery(bankAccountsApi.picker(clusterId));
 
   const providerId = Form.useWatch('payment_provider_id', form);
   const bankAccountId = Form.useWatch('bank_account_id', form);

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { toast } from '../../../ui/feedback';
 import { submitForm } from '../../../ui/submitForm';
-import type { ProviderRow } from './ProviderSection';
+import { type ProviderResource, type ProviderRow, providerSettingsApi } from '../api';
 
 type Options<V> = {
   clusterId: number;
   /** API name: `cluster-notification-providers`. */
-  resource: string;
+  resource: ProviderResource;
   /** The record's id; null for a new one. */
   id: number | null;
   /** The saved record as the form's values; a module-level function, so that it runs only when a record loads. */
@@ -38,11 +37,7 @@ export function useProviderForm<V extends { is_active?: boolean; is_default?: bo
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
-  const record = useQuery({
-    queryKey: ['record', resource, id],
-    queryFn: () => api.get<{ data: ProviderRow }>(`/${resource}/${id}`),
-    enabled: id !== null,
-  });
+  const record = useQuery(providerSettingsApi.record(resource, id));
   const saved = record.data?.data;
   useEffect(() => {
     if (saved) form.setFieldsValue(toValues(saved) as Parameters<typeof form.setFieldsValue>[0]);
@@ -56,9 +51,7 @@ export function useProviderForm<V extends { is_active?: boolean; is_default?: bo
       is_active: Boolean(values.is_active),
       is_default: Boolean(values.is_default),
     };
-    return id === null
-      ? api.post(`/clusters/${clusterId}/${resource}`, payload, true)
-      : api.put(`/${resource}/${id}`, payload, true);
+    return providerSettingsApi.save(resource, clusterId, id, payload);
   };
   const save = async () => {
     setSaving(true);

@@ -3,6 +3,7 @@ import { type KeyIn, keyUnder, type MessageGroup } from '../../../locales/keys';
 import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
 import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
+import { companiesApi } from '../api';
 import { CompanyLogos } from './CompanyLogos';
 
 const text = (name: KeyIn<'companies.fields'>, span = 12): FieldDef => ({
@@ -18,7 +19,7 @@ export default function CompaniesScreen() {
   return (
     <ResourceScreen
       resource="companies"
-      listPath="/companies"
+      listPath={companiesApi.listPath}
       clusterParam={false}
       basePath="/definitions/companies"
       title="menu.definitions.companies"

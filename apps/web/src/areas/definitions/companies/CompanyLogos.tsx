@@ -1,9 +1,10 @@
-import type { Company } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Image, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../ui/feedback';
+import { companiesApi } from '../api';
 
 const KINDS = [
   ['logo', 'logo_url'],
@@ -14,15 +15,14 @@ const KINDS = [
 export function CompanyLogos({ companyId, canWrite }: { companyId: number; canWrite: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = ['record', 'companies', companyId];
-  const company = useQuery({ queryKey: key, queryFn: () => api.get<{ data: Company }>(`/companies/${companyId}`) });
+  const company = useQuery(companiesApi.record(companyId));
 
   const send = async (kind: string, file: File | null) => {
     try {
-      if (file) await api.upload(`/companies/${companyId}/logo`, file, { kind });
-      else await api.delete(`/companies/${companyId}/logo?kind=${kind}`, true);
+      if (file) await companiesApi.uploadLogo(companyId, kind, file);
+      else await companiesApi.deleteLogo(companyId, kind);
       toast.success(t('common.saved'));
-      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('companies') });
     } catch (error) {
       if (error instanceof ApiError) toast.error(error.messages.join(' '));
     }

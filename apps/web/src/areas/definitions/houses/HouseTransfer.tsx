@@ -1,25 +1,23 @@
 import {
-  type House,
   type HouseUser,
   houseLabel,
-  type ListResponse,
   MAIN_HOUSE_USER_TYPES,
   NEW_USER_HANDLINGS,
   OLD_USER_HANDLINGS,
-  type Resident,
 } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
 import { submitForm } from '../../../ui/submitForm';
+import { housesApi, houseUsersApi, residentsApi } from '../api';
 
 type Values = {
   starts_on: Dayjs;
@@ -41,27 +39,12 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
   const oldHandling = Form.useWatch('old_user_handling', form);
   const newHandling = Form.useWatch('new_user_handling', form);
 
-  const links = useQuery({
-    queryKey: ['cluster', clusterId, 'house-users', { house_id: houseId }],
-    queryFn: () =>
-      api.get<ListResponse<HouseUser>>(`/clusters/${clusterId}/house-users`, {
-        house_id: houseId,
-        per_page: 1000,
-        order_by: 'id',
-      }),
-  });
-  const residents = useQuery({
-    queryKey: ['cluster', clusterId, 'residents', 'picker'],
-    queryFn: () =>
-      api.get<ListResponse<Resident>>(`/clusters/${clusterId}/residents`, { per_page: 1000, is_active: 1 }),
-    enabled: type !== null,
-  });
-  const houses = useQuery({
-    queryKey: ['cluster', clusterId, 'houses', 'picker'],
-    queryFn: () =>
-      api.get<ListResponse<House>>(`/clusters/${clusterId}/houses`, { per_page: 1000, order_by: 'block_name' }),
-    enabled: type !== null,
-  });
+  const links = useQuery(houseUsersApi.list(clusterId, { house_id: houseId, order_by: 'id' }));
+  // The pickers of the transfer load when it opens.
+  const residentPicker = residentsApi.picker(clusterId);
+  const residents = useQuery({ ...residentPicker, enabled: residentPicker.enabled && type !== null });
+  const housePicker = housesApi.picker(clusterId);
+  const houses = useQuery({ ...housePicker, enabled: housePicker.enabled && type !== null });
 
   const open = (which: 1 | 2) => {
     form.setFieldsValue({ starts_on: dayjs(), old_user_handling: 'lives_in_cluster', new_user_handling: 'new_user' });
@@ -72,17 +55,18 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
     setSaving(true);
     try {
       const saved = await submitForm(form, (values: Values) =>
-        api.post(
-          `/houses/${houseId}/transfer`,
-          { ...values, house_user_type_id: type, starts_on: values.starts_on.format('YYYY-MM-DD') },
-          true,
-        ),
+        housesApi.transfer(houseId, {
+          ...values,
+          house_user_type_id: type,
+          starts_on: values.starts_on.format('YYYY-MM-DD'),
+        }),
       );
       if (!saved) return;
       toast.success(t('common.saved'));
       setType(null);
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId] });
+      // A sale or a new renter moves the house's people, debts and balances.
+      await refreshCluster(queryClient, clusterId);
     } finally {
       setSaving(false);
     }

@@ -4,14 +4,13 @@ import { DatePicker, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatPeriod, MONTH_PICKER_FORMAT } from '../../../ui/format';
-
-type Generated = { created: number; skipped: number; failed: { period: string; message: string }[] };
+import { periodicalAssessmentsApi } from '../api';
 
 const text = (name: KeyIn<'periodicalAssessments.months'>) => `periodicalAssessments.months.${name}` as const;
 
@@ -24,19 +23,14 @@ export function PeriodicalMonths({ id, canWrite }: { id: number; canWrite: boole
   const { clusterId } = useCluster();
   const queryClient = useQueryClient();
   const [until, setUntil] = useState<Dayjs>(dayjs());
-  const months = useQuery({
-    queryKey: ['record', 'periodical-assessments', id, 'periods'],
-    queryFn: () => api.get<{ data: PeriodicalAssessmentPeriod[] }>(`/periodical-assessments/${id}/periods`),
-  });
+  const months = useQuery(periodicalAssessmentsApi.periods(id));
 
   const generate = async () => {
-    const { data } = await api.post<{ data: Generated }>(`/periodical-assessments/${id}/generate`, {
-      until: until.format('YYYY-MM'),
-    });
+    const { data } = await periodicalAssessmentsApi.generate(id, until.format('YYYY-MM'));
     if (data.failed.length) toast.error(data.failed.map((f) => `${formatPeriod(f.period)}: ${f.message}`).join(' '));
     else toast.success(t(text('generated'), { count: data.created }));
-    await queryClient.invalidateQueries({ queryKey: ['record', 'periodical-assessments', id] });
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId] });
+    // The charged months, the due's last month, and the complex's debts and balances.
+    await refreshCluster(queryClient, clusterId);
   };
 
   return (

@@ -1,10 +1,8 @@
 import {
   formatBalance,
   HOUSE_USER_TYPES,
-  type House,
   type HouseUser,
   houseLabel,
-  type ListResponse,
   MAIN_HOUSE_USER_TYPES,
   toKurus,
 } from '@site/shared';
@@ -13,13 +11,15 @@ import { DatePicker, Form, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
+import { housesApi, houseUsersApi, residentsApi } from '../api';
 
 type NewLink = { house_id: number; house_user_type_id: number; starts_on?: Dayjs; ends_on?: Dayjs };
 
@@ -29,50 +29,35 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
   const { clusterId } = useCluster();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<NewLink>();
-  const key = ['cluster', clusterId, 'house-users', { resident_id: residentId }];
-  const links = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      api.get<ListResponse<HouseUser>>(`/clusters/${clusterId}/house-users`, {
-        resident_id: residentId,
-        per_page: 1000,
-      }),
-  });
+  const links = useQuery(houseUsersApi.list(clusterId, { resident_id: residentId }));
   // The panel's own record (the form's query, so no second request): the resident's balance.
-  const resident = useQuery({
-    queryKey: ['record', 'residents', residentId],
-    queryFn: () => api.get<{ data: { balance?: number } }>(`/residents/${residentId}`),
-  });
+  const resident = useQuery(residentsApi.record(residentId));
   const balance = resident.data?.data.balance;
-  const houses = useQuery({
-    queryKey: ['cluster', clusterId, 'houses', 'picker'],
-    queryFn: () =>
-      api.get<ListResponse<House>>(`/clusters/${clusterId}/houses`, { per_page: 1000, order_by: 'block_name' }),
-    enabled: canWrite,
-  });
+  const picker = housesApi.picker(clusterId);
+  const houses = useQuery({ ...picker, enabled: picker.enabled && canWrite });
   const typeOptions = Object.values(HOUSE_USER_TYPES).map((id) => ({ value: id, label: t(`houseUsers.types.${id}`) }));
 
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'house-users'] });
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'residents'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.all('house-users') });
+    // The residents' list and pickers show their houses; the open form's record is left as it is.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.list('residents', clusterId) });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.picker('residents', clusterId) });
   };
 
   const add = async () => {
     const values = await form.validateFields();
+    // The panel shows a record of the picked complex; without one there is nowhere to link.
+    if (clusterId === null) return;
     try {
-      await api.post(
-        '/house-users',
-        {
-          cluster_id: clusterId,
-          resident_id: residentId,
-          house_id: values.house_id,
-          house_user_type_id: values.house_user_type_id,
-          starts_on: values.starts_on?.format('YYYY-MM-DD') ?? null,
-          ends_on: values.ends_on?.format('YYYY-MM-DD') ?? null,
-          is_staying: MAIN_HOUSE_USER_TYPES.includes(values.house_user_type_id),
-        },
-        true,
-      );
+      await houseUsersApi.create({
+        cluster_id: clusterId,
+        resident_id: residentId,
+        house_id: values.house_id,
+        house_user_type_id: values.house_user_type_id,
+        starts_on: values.starts_on?.format('YYYY-MM-DD') ?? null,
+        ends_on: values.ends_on?.format('YYYY-MM-DD') ?? null,
+        is_staying: MAIN_HOUSE_USER_TYPES.includes(values.house_user_type_id),
+      });
       toast.success(t('common.saved'));
       form.resetFields();
       await refresh();
@@ -82,7 +67,7 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
   };
 
   const remove = async (id: number) => {
-    await api.delete(`/house-users/${id}`);
+    await houseUsersApi.delete(id);
     await refresh();
   };
 
