@@ -1,12 +1,4 @@
-import {
-  type AssessmentDetail,
-  assessmentSchema,
-  type ItemResponse,
-  messages,
-  PARAMETERS,
-  type AssessmentPreview as Preview,
-  SPLIT_METHODS,
-} from '@site/shared';
+import { type AssessmentDetail, assessmentSchema, messages, PARAMETERS, SPLIT_METHODS } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import { App, Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
@@ -14,7 +6,6 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../api/client';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { useRecordCluster } from '../../../session/useRecordCluster';
@@ -25,6 +16,7 @@ import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { assessmentsApi } from '../api';
 import { AssessmentLines } from './AssessmentLines';
 import { AssessmentPreview } from './AssessmentPreview';
 import {
@@ -37,9 +29,6 @@ import { BlockSelect } from './BlockSelect';
 import { HouseAmountsInput } from './HouseAmountsInput';
 import { filterByLabel, useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
-
-/** A saved assessment; an edit that recomputed or removed late fees names them in `meta.warnings`. */
-type Saved = ItemResponse<AssessmentDetail>;
 
 export type AssessmentMode = 'create' | 'edit' | 'show';
 
@@ -92,11 +81,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   const [saving, setSaving] = useState(false);
   const incomeTypes = useIncomeTypeOptions();
 
-  const record = useQuery({
-    queryKey: ['record', 'assessments', id],
-    queryFn: () => api.get<{ data: AssessmentDetail }>(`/assessments/${id}`),
-    enabled: id !== null,
-  });
+  const record = useQuery(assessmentsApi.record(id));
   useCloseWhenUnloadable(record.error, onUnloadable);
   const loaded = record.data?.data;
   useRecordCluster(loaded?.cluster_id, `/assessments/${screen.segment}`);
@@ -120,9 +105,9 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
     const saved = await submitForm(form, async () => {
       // Every value, also those of fields the current type hides.
       const body = toAssessmentPayload(form.getFieldsValue(true), type, clusterId);
-      if (mode !== 'create') return api.put<Saved>(`/assessments/${id}`, body, true);
+      if (mode !== 'create' && id !== null) return assessmentsApi.update(id, body);
       // The same dues for the same houses and month again is most often a mistake: asked first.
-      const { data } = await api.post<{ data: Preview }>('/assessments/preview', body, true);
+      const { data } = await assessmentsApi.previewOf(body);
       if (data.repeats.house_count > 0) {
         const confirmed = await modal.confirm({
           title: t('assessments.repeats.title'),
@@ -135,7 +120,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
         });
         if (!confirmed) return null;
       }
-      return api.post<Saved>('/assessments', body, true);
+      return assessmentsApi.create(body);
     });
     setSaving(false);
     if (!saved) return;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { assessmentsApi } from '../api';
 import { isPreviewable } from './assessmentPayload';
 
 /** Quiet time after the last change before the preview is asked for. */
@@ -30,8 +31,7 @@ export function AssessmentPreview({ payload }: { payload: Record<string, unknown
   const body = useDebounced(JSON.stringify(payload), PREVIEW_DEBOUNCE_MS);
   const ready = isPreviewable(JSON.parse(body));
   const preview = useQuery({
-    queryKey: ['assessment-preview', body],
-    queryFn: () => api.post<{ data: Preview }>('/assessments/preview', JSON.parse(body), true),
+    ...assessmentsApi.preview(body),
     enabled: ready,
     retry: false,
     staleTime: 60_000,

@@ -3,6 +3,7 @@ import { Drawer, Space, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
@@ -55,10 +56,8 @@ export default function AssessmentsScreen() {
 
   const close = () => navigate(`${basePath}${search}`);
   const saved = (savedId: number, closeAfter: boolean) => {
-    // The list, every line list and the record show the new lines at once.
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'assessments'] });
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'debts'] });
-    void queryClient.invalidateQueries({ queryKey: ['record', 'assessments', savedId] });
+    // The list, every line list, the balances and the record show the new lines at once.
+    void refreshCluster(queryClient, clusterId);
     navigate(closeAfter ? `${basePath}${search}` : `${basePath}/${savedId}/edit${search}`);
   };
 

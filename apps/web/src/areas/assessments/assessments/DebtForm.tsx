@@ -1,9 +1,8 @@
-import { type Debt, debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
+import { debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { type KeyIn, keyUnder } from '../../../locales/keys';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
@@ -13,6 +12,7 @@ import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { debtsApi } from '../api';
 import { filterByLabel, useResidentOptions } from './pickers';
 
 type Values = {
@@ -39,10 +39,7 @@ export function DebtForm({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const residents = useResidentOptions();
-  const debt = useQuery({
-    queryKey: ['record', 'debts', id],
-    queryFn: () => api.get<{ data: Debt }>(`/debts/${id}`),
-  });
+  const debt = useQuery(debtsApi.record(id));
   useCloseWhenUnloadable(debt.error, onUnloadable);
   const loaded = debt.data?.data;
   useRecordCluster(loaded?.cluster_id, '/assessments/all');
@@ -59,18 +56,14 @@ export function DebtForm({
   const field = (name: KeyIn<'assessments.debts.fields'>) => t(`assessments.debts.fields.${name}` as const);
   const save = async (close: boolean) => {
     setSaving(true);
-    const saved = await submitForm<{ meta?: { warnings?: string[] } }, Values>(form, (values) => {
+    const saved = await submitForm(form, (values: Values) => {
       const description = values.description?.trim();
-      return api.put<{ meta?: { warnings?: string[] } }>(
-        `/debts/${id}`,
-        {
-          amount: values.amount,
-          due_on: values.due_on,
-          resident_id: values.resident_id ?? null,
-          description: description ? description : null,
-        },
-        true,
-      );
+      return debtsApi.update(id, {
+        amount: values.amount,
+        due_on: values.due_on,
+        resident_id: values.resident_id ?? null,
+        description: description ? description : null,
+      });
     });
     setSaving(false);
     if (!saved) return;

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
@@ -24,9 +25,7 @@ export default function DebtsScreen() {
   const close = () => navigate(`${BASE}${search}`);
   const saved = (closeAfter: boolean) => {
     // A changed line changes its assessment's total and what is allocated to other lines.
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'debts'] });
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'assessments'] });
-    void queryClient.invalidateQueries({ queryKey: ['record'] });
+    void refreshCluster(queryClient, clusterId);
     if (closeAfter) close();
   };
 

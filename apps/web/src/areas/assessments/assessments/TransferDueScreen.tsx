@@ -5,7 +5,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from '
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -15,6 +15,7 @@ import { toast } from '../../../ui/feedback';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { assessmentsApi } from '../api';
 import { assessmentColumns } from './AssessmentsScreen';
 import { filterByLabel, useHouseOptions, useIncomeTypeOptions, useResidentOptions } from './pickers';
 
@@ -78,10 +79,8 @@ export default function TransferDueScreen() {
   const lines = (Form.useWatch('lines', form) ?? []) as Line[];
   const total = lines.reduce((sum, l) => sum + (typeof l?.amount === 'number' ? toKurus(l.amount) : 0), 0);
 
-  const reloadLists = () => {
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'assessments'] });
-    void queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'debts'] });
-  };
+  // Opening balances are debts and credits: the lists of assessments and lines, and every balance.
+  const reloadLists = () => void refreshCluster(queryClient, clusterId);
 
   const save = async () => {
     setSaving(true);
@@ -89,21 +88,17 @@ export default function TransferDueScreen() {
       // Every line, also the cells the grid does not register as fields.
       const values = form.getFieldsValue(true) as Values;
       const description = values.description?.trim();
-      return api.post(
-        '/assessments/transfer-due',
-        {
-          cluster_id: clusterId,
-          income_type_id: values.income_type_id ?? null,
-          starts_on: values.starts_on,
-          description: description ? description : null,
-          lines: (values.lines ?? []).map((l) => ({
-            house_id: l.house_id ?? null,
-            resident_id: l.resident_id ?? null,
-            amount: l.amount,
-          })),
-        },
-        true,
-      );
+      return assessmentsApi.createTransferDue({
+        cluster_id: clusterId,
+        income_type_id: values.income_type_id ?? null,
+        starts_on: values.starts_on,
+        description: description ? description : null,
+        lines: (values.lines ?? []).map((l) => ({
+          house_id: l.house_id ?? null,
+          resident_id: l.resident_id ?? null,
+          amount: l.amount,
+        })),
+      });
     });
     setSaving(false);
     if (!saved) return;
@@ -113,7 +108,7 @@ export default function TransferDueScreen() {
   };
 
   const remove = async (id: number) => {
-    await api.delete(`/assessments/${id}`);
+    await assessmentsApi.remove(id);
     toast.success(t('list.deleted'));
     reloadLists();
   };

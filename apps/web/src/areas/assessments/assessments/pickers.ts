@@ -1,6 +1,6 @@
-import { houseLabel, type ListResponse } from '@site/shared';
+import { houseLabel } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { clusterPicker } from '../../../api/pickers';
 import { useCluster } from '../../../session/ClusterProvider';
 
 export type Option = { value: number; label: string; disabled?: boolean };
@@ -8,8 +8,6 @@ export type HouseOption = Option & { blockId: number | null };
 
 type Named = { id: number; name: string; is_active?: boolean };
 type House = { id: number; block_id: number | null; block_name: string | null; door_number: string };
-
-/** A house as people name it: "A Blok 12" (the same label the API gives its lines). */
 
 /** Turkish, number-aware order: "A Blok 2" before "A Blok 10", "Ç" after "C". */
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'tr', { numeric: true });
@@ -20,14 +18,10 @@ export const filterByLabel = (input: string, option?: { label?: unknown }): bool
     .toLocaleLowerCase('tr')
     .includes(input.toLocaleLowerCase('tr'));
 
-/** One per-complex picker list: `/clusters/{clusterId}/<resource>` with its query. */
-function useClusterList<T>(resource: string, query: Record<string, unknown>, enabled = true) {
+/** One per-complex picker list of the selected complex. */
+function useClusterList<T>(resource: string, query: Record<string, unknown>) {
   const { clusterId } = useCluster();
-  return useQuery({
-    queryKey: ['cluster', clusterId, resource, 'picker', query],
-    queryFn: () => api.get<ListResponse<T>>(`/clusters/${clusterId}/${resource}`, query),
-    enabled: clusterId !== null && enabled,
-  });
+  return useQuery(clusterPicker<T>(resource, clusterId, query));
 }
 
 /** Income types of the complex and the system ones (Aidat …); passive ones stay readable but not selectable. */

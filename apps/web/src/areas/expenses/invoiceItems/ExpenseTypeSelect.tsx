@@ -1,15 +1,14 @@
-import { expenseTypeSchema, type ListResponse } from '@site/shared';
+import { expenseTypeSchema } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
 import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
 import { zodRule } from '../../../ui/zodRule';
-
-type ExpenseType = { id: number; name: string };
+import { EXPENSE_TYPES, expenseTypesApi } from '../api';
 
 /** Other expense types (spec §3 sign −1); +1 marks incomes. */
 const EXPENSE_SIGN = -1;
@@ -17,15 +16,9 @@ const EXPENSE_SIGN = -1;
 /** Top-level expense types (`parent === undefined`) or the children of one type, system and complex types alike. */
 export function useExpenseTypes(parent: number | null | undefined) {
   const { clusterId } = useCluster();
-  const query = parent === undefined ? { has_parent: 0 } : { parent_id: parent };
   return useQuery({
     // Under the resource's own key, so the expense type screens' saves refresh it too.
-    queryKey: ['cluster', clusterId, 'types/expense-types', 'invoice-options', query],
-    queryFn: () =>
-      api.get<ListResponse<ExpenseType>>(`/clusters/${clusterId}/types/expense-types`, {
-        ...query,
-        per_page: 1000,
-      }),
+    ...expenseTypesApi.picker(clusterId, parent),
     enabled: clusterId !== null && parent !== null,
     select: (response) => response.data.map((type) => ({ value: type.id, label: type.name })),
   });
@@ -56,19 +49,15 @@ export function ExpenseTypeSelect({ id, value, onChange, disabled = false, paren
   const add: QuickAdd<{ name: string }> = {
     label: t('invoices.items.addExpenseType', { label: t(label) }),
     formName: 'new-expense-type',
-    refresh: ['cluster', clusterId, 'types/expense-types'],
+    refresh: queryKeys.all(EXPENSE_TYPES),
     save: (values) =>
-      api.post(
-        '/types/expense-types',
-        {
-          cluster_id: clusterId,
-          name: values.name,
-          parent_id: isChild ? parentId : null,
-          sign: EXPENSE_SIGN,
-          is_active: true,
-        },
-        true,
-      ),
+      expenseTypesApi.create({
+        cluster_id: clusterId,
+        name: values.name,
+        parent_id: isChild ? parentId : null,
+        sign: EXPENSE_SIGN,
+        is_active: true,
+      }),
     fields: (
       <Form.Item
         name="name"

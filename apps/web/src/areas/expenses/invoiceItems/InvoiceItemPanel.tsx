@@ -2,13 +2,13 @@ import { type Invoice, type InvoiceItem, invoiceItemSchema, toKurus } from '@sit
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
 import { MoneyInput } from '../../../ui/inputs';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { invoiceItemsApi } from '../api';
 import { showWarnings, useInstallmentGuard, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { ExpenseTypeSelect } from './ExpenseTypeSelect';
 
@@ -47,15 +47,13 @@ export function InvoiceItemPanel({
       const changesTotal = !item || toKurus(values.amount) !== toKurus(item.amount);
       if (!(await guard(invoice, changesTotal))) return false;
       const body = { ...values, child_expense_type_id: values.child_expense_type_id ?? null };
-      return item
-        ? api.put(`/expense/invoice-items/${item.id}`, body, true)
-        : api.post(`/expense/invoices/${invoice.id}/items`, body, true);
+      return item ? invoiceItemsApi.update(item.id, body) : invoiceItemsApi.create(invoice.id, body);
     });
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
     showWarnings(saved);
-    await refresh(invoice.id);
+    await refresh();
     onClose();
   };
 

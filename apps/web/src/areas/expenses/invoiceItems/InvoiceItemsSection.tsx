@@ -2,11 +2,11 @@ import type { Invoice, InvoiceItem } from '@site/shared';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
+import { invoiceItemsApi } from '../api';
 import { showWarnings, useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoiceItemPanel } from './InvoiceItemPanel';
 
@@ -20,11 +20,11 @@ export function InvoiceItemsSection({ invoice, canWrite }: { invoice: Invoice; c
   const hasInstallments = invoice.installments.length > 0;
 
   const remove = async (item: InvoiceItem) => {
-    const response = await api.delete<{ meta?: { warnings?: string[] } }>(`/expense/invoice-items/${item.id}`);
+    const response = await invoiceItemsApi.remove(item.id);
     toast.success(t('list.deleted'));
     // Deleting an item changes the total; the server says when that dropped the installments.
     showWarnings(response);
-    await refresh(invoice.id);
+    await refresh();
   };
 
   return (

@@ -3,7 +3,6 @@ import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
@@ -12,6 +11,7 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { invoicePaymentsApi } from '../api';
 import { useInvoiceRefresh } from '../invoices/invoiceModel';
 
 const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
@@ -63,14 +63,12 @@ export function InvoicePaymentPanel({
         description: values.description || null,
         ...placeOf(values),
       };
-      return payment
-        ? api.put(`/expense/payments/${payment.id}`, body, true)
-        : api.post(`/expense/invoices/${invoice.id}/payments`, body, true);
+      return payment ? invoicePaymentsApi.update(payment.id, body) : invoicePaymentsApi.create(invoice.id, body);
     });
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
-    await refresh(invoice.id);
+    await refresh();
     onClose();
   };
 

@@ -1,28 +1,22 @@
-import type { ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
+import { placesApi } from '../api';
 import { InvoiceFilters } from '../invoices/InvoiceFilters';
 import { invoiceLinkColumn } from '../invoices/invoiceLinkColumn';
 
 const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 
 /** A bank account or safe filter (`bank_account_id`, `safe_id`), kept in the URL. */
-function PlaceFilter({ name, resource }: { name: 'bank_account_id' | 'safe_id'; resource: string }) {
+function PlaceFilter({ name, resource }: { name: 'bank_account_id' | 'safe_id'; resource: 'bank-accounts' | 'safes' }) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const { params, update } = useListParams();
-  const places = useQuery({
-    queryKey: ['cluster', clusterId, resource, 'options', { per_page: 100 }],
-    queryFn: () =>
-      api.get<ListResponse<{ id: number; name: string }>>(`/clusters/${clusterId}/${resource}`, { per_page: 100 }),
-    enabled: clusterId !== null,
-  });
+  const places = useQuery(placesApi.picker(resource, clusterId));
   return (
     <Select
       style={{ width: 220 }}

@@ -2,12 +2,12 @@ import type { Invoice, InvoicePayment } from '@site/shared';
 import { Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
 import { ReceiptButton } from '../../incomes/public';
+import { invoicePaymentsApi } from '../api';
 import { useInvoiceRefresh } from '../invoices/invoiceModel';
 import { InvoicePaymentPanel } from './InvoicePaymentPanel';
 
@@ -20,9 +20,9 @@ export function InvoicePaymentsSection({ invoice, canWrite }: { invoice: Invoice
   const [panel, setPanel] = useState<{ payment: InvoicePayment | null } | null>(null);
 
   const remove = async (payment: InvoicePayment) => {
-    await api.delete(`/expense/payments/${payment.id}`);
+    await invoicePaymentsApi.remove(payment.id);
     toast.success(t('list.deleted'));
-    await refresh(invoice.id);
+    await refresh();
   };
 
   return (

@@ -3,7 +3,6 @@ import { Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { toast } from '../../../ui/feedback';
@@ -12,6 +11,7 @@ import { DateInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { invoicesApi } from '../api';
 import { useInvoiceRefresh } from './invoiceModel';
 
 /**
@@ -41,22 +41,18 @@ export function BulkClosePanel({
   const save = async () => {
     setSaving(true);
     const saved = await submitForm(form, (values) =>
-      api.post(
-        '/expense/invoices/bulk-close',
-        {
-          cluster_id: clusterId,
-          invoice_ids: invoiceIds,
-          collected_on: values.collected_on,
-          description: values.description || null,
-          ...placeOf(values),
-        },
-        true,
-      ),
+      invoicesApi.bulkClose({
+        cluster_id: clusterId,
+        invoice_ids: invoiceIds,
+        collected_on: values.collected_on,
+        description: values.description || null,
+        ...placeOf(values),
+      }),
     );
     setSaving(false);
     if (!saved) return;
     toast.success(t('invoices.bulkClose.done'));
-    await refresh(null);
+    await refresh();
     onClosed();
   };
 

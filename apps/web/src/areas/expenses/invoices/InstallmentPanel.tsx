@@ -9,7 +9,6 @@ import {
 import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
@@ -17,6 +16,7 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { installmentsApi } from '../api';
 import { uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
 type Mode = 'single' | 'auto';
@@ -57,29 +57,24 @@ export function InstallmentPanel({
     setSaving(true);
     const saved = await submitForm<EditedInstallment | 'auto'>(form, async (values) => {
       if (mode === 'auto') {
-        await api.post(
-          `/expense/invoices/${invoice.id}/installments/auto-installment`,
-          { starts_on: values.starts_on, installment_count: values.installment_count },
-          true,
-        );
+        await installmentsApi.createMonthly(invoice.id, {
+          starts_on: values.starts_on,
+          installment_count: values.installment_count,
+        });
         return 'auto';
       }
       const body = { last_payment_on: values.last_payment_on as string, amount: values.amount as number };
       if (installment) {
-        await api.put(`/expense/invoices/${invoice.id}/installments/${installment.id}`, body, true);
+        await installmentsApi.update(invoice.id, installment.id, body);
         return { id: installment.id, ...body };
       }
-      const created = await api.post<{ data: { id: number } }>(
-        `/expense/invoices/${invoice.id}/installments`,
-        body,
-        true,
-      );
+      const created = await installmentsApi.create(invoice.id, body);
       return { id: created.data.id, ...body };
     });
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
-    await refresh(invoice.id);
+    await refresh();
     if (close || saved === 'auto') onClose();
     else onSaved(saved);
   };

@@ -2,11 +2,11 @@ import type { Invoice, InvoiceInstallment } from '@site/shared';
 import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
+import { installmentsApi } from '../api';
 import { type EditedInstallment, InstallmentPanel } from './InstallmentPanel';
 import { uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
@@ -21,9 +21,9 @@ export function InstallmentsSection({ invoice, canWrite }: { invoice: Invoice; c
   const fullyInstalled = invoice.amount > 0 && uninstalled <= 0;
 
   const remove = async (installment: InvoiceInstallment) => {
-    await api.delete(`/expense/invoices/${invoice.id}/installments/${installment.id}`);
+    await installmentsApi.remove(invoice.id, installment.id);
     toast.success(t('list.deleted'));
-    await refresh(invoice.id);
+    await refresh();
   };
 
   return (

@@ -15,7 +15,6 @@ import {
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
@@ -25,6 +24,7 @@ import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { ClusterProviderSelect } from '../../definitions/public';
+import { invoicesApi } from '../api';
 import { ExpenseTypeSelect } from '../invoiceItems/ExpenseTypeSelect';
 import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS, showWarnings, useInvoiceRefresh } from './invoiceModel';
 
@@ -146,29 +146,21 @@ export function InvoiceForm({
 
   const save = async (close: boolean) => {
     setSaving(true);
-    const saved = await submitForm<{ data: Invoice; meta?: { warnings?: string[] } }>(form, (values) => {
+    const saved = await submitForm(form, (values) => {
       const { items, ...header } = values as Record<string, unknown> & { items?: ItemValues[] };
       const body = { ...header, cluster_id: clusterId, is_invoiced: Boolean(header.is_invoiced) };
-      if (mode === 'create')
-        return api.post(
-          '/expense/invoices',
-          {
-            ...body,
-            items: (items ?? []).map((item) => ({
-              ...item,
-              child_expense_type_id: item.child_expense_type_id ?? null,
-            })),
-          },
-          true,
-        );
       // Items of a saved invoice change one by one in their own section.
-      return api.put(`/expense/invoices/${invoice?.id}`, body, true);
+      if (invoice) return invoicesApi.update(invoice.id, body);
+      return invoicesApi.create({
+        ...body,
+        items: (items ?? []).map((item) => ({ ...item, child_expense_type_id: item.child_expense_type_id ?? null })),
+      });
     });
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
     showWarnings(saved);
-    await refresh(saved.data.id);
+    await refresh();
     onSaved(saved.data.id, close);
   };
 

@@ -2,43 +2,31 @@ import { type Invoice, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
+import { invoicesApi } from '../api';
 
 /** Spec §3 invoice types and payment types, shown through `invoices.invoiceTypes.<id>` and `invoices.paymentTypes.<id>`. */
 export const INVOICE_TYPE_IDS = [1, 2, 3, 4, 5, 6] as const;
 export const PAYMENT_TYPE_IDS = [1, 2] as const;
 
-/** Lira from the API → '1.234,56 ₺'. */
-
 /** What is left to install, in lira (never negative). */
 export const uninstalledOf = (invoice: Invoice): number =>
   Math.max(0, (toKurus(invoice.amount) - toKurus(invoice.installed)) / 100);
 
-export const invoiceKey = (id: number | null) => ['expense/invoices', 'record', id] as const;
-
 export function useInvoice(id: number | null) {
-  return useQuery({
-    queryKey: invoiceKey(id),
-    queryFn: () => api.get<{ data: Invoice }>(`/expense/invoices/${id}`),
-    enabled: id !== null,
-    select: (response) => response.data,
-  });
+  return useQuery({ ...invoicesApi.record(id), select: (response) => response.data });
 }
 
-/** After a write: the invoice itself and every expenses list of the complex show the new figures. */
+/**
+ * After a write: the invoice itself, every expenses list of the complex and what its payments moved (the
+ * bank accounts', safes' and providers' balances and journals) show the new figures.
+ */
 export function useInvoiceRefresh() {
   const queryClient = useQueryClient();
   const { clusterId } = useCluster();
-  return async (id: number | null) => {
-    await Promise.all([
-      id !== null ? queryClient.invalidateQueries({ queryKey: invoiceKey(id) }) : Promise.resolve(),
-      ...['expense/invoices', 'expense/invoice-items', 'expense/invoice-payments', 'activities'].map((resource) =>
-        queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, resource] }),
-      ),
-    ]);
-  };
+  return () => refreshCluster(queryClient, clusterId);
 }
 
 /**

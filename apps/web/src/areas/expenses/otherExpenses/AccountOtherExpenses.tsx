@@ -1,12 +1,12 @@
-import type { ListResponse, OtherExpenseListItem } from '@site/shared';
+import type { OtherExpenseListItem } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate, formatLira } from '../../../ui/format';
+import { otherExpensesApi } from '../api';
 import { OtherExpensePanel } from './OtherExpensePanel';
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
@@ -16,17 +16,7 @@ export function AccountOtherExpenses({ kind, id }: { kind: 'house' | 'resident';
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const [shown, setShown] = useState<number | null>(null);
-  const list = useQuery({
-    queryKey: ['cluster', clusterId, 'other-expenses', kind, id],
-    queryFn: () =>
-      api.get<ListResponse<OtherExpenseListItem>>(`/clusters/${clusterId}/expense/other-expenses`, {
-        [kind === 'house' ? 'house_id' : 'resident_id']: id,
-        per_page: 1000,
-        order_by: 'spent_on',
-        order: 'desc',
-      }),
-    enabled: clusterId !== null,
-  });
+  const list = useQuery(otherExpensesApi.ofAccount(clusterId, { kind, id }));
   const total = list.data?.meta.totals?.amount;
 
   return (

@@ -1,10 +1,9 @@
-import type { OtherExpense } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Drawer, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn, MessageKey } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
+import { otherExpensesApi } from '../api';
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 
@@ -26,11 +25,7 @@ function Shown({ label, value, span = 12 }: { label: MessageKey; value: string |
  */
 export function OtherExpensePanel({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const record = useQuery({
-    queryKey: ['record', 'expense/other-expenses', id],
-    queryFn: () => api.get<{ data: OtherExpense }>(`/expense/other-expenses/${id}`),
-    enabled: id !== null,
-  });
+  const record = useQuery(otherExpensesApi.record(id));
   const expense = id !== null ? record.data?.data : undefined;
 
   return (

@@ -1,10 +1,10 @@
-import { type ListResponse, messages, otherExpenseSchema } from '@site/shared';
+import { messages, otherExpenseSchema } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -14,22 +14,9 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { otherExpensesApi } from '../api';
 
 type Option = { id: number; name: string };
-type CollectionOption = {
-  id: number;
-  collected_on: string;
-  amount: number;
-  receipt_no: number | null;
-  description: string | null;
-};
-type DebtOption = {
-  id: number;
-  due_on: string;
-  amount: number;
-  income_type_name: string | null;
-  period: string | null;
-};
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -61,37 +48,10 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
   const owner = residentOnly ? { resident_id: residents[0]?.id } : { house_id: houseId };
   const enabled = open && clusterId !== null;
 
-  const lists = useQuery({
-    queryKey: ['cluster', clusterId, 'refund-options'],
-    queryFn: async () => {
-      const get = (path: string) =>
-        api.get<{ data: Option[] }>(`/clusters/${clusterId}/${path}`, { per_page: 1000, is_active: 1 });
-      const [reasons, incomeTypes] = await Promise.all([get('payback-reasons'), get('income-types')]);
-      return { reasons: reasons.data, incomeTypes: incomeTypes.data };
-    },
-    enabled,
-  });
-  const related = useQuery({
-    queryKey: ['cluster', clusterId, 'refund-related', owner],
-    queryFn: async () => {
-      const [collections, debts] = await Promise.all([
-        api.get<ListResponse<CollectionOption>>(`/clusters/${clusterId}/collections`, {
-          ...owner,
-          per_page: 100,
-          order_by: 'collected_on',
-          order: 'desc',
-        }),
-        api.get<ListResponse<DebtOption>>(`/clusters/${clusterId}/debts`, {
-          ...owner,
-          per_page: 100,
-          order_by: 'due_on',
-          order: 'desc',
-        }),
-      ]);
-      return { collections: collections.data, debts: debts.data };
-    },
-    enabled,
-  });
+  const reasons = useQuery({ ...otherExpensesApi.reasons(clusterId), enabled });
+  const incomeTypes = useQuery({ ...otherExpensesApi.incomeTypes(clusterId), enabled });
+  const collections = useQuery({ ...otherExpensesApi.collectionsOf(clusterId, owner), enabled });
+  const debts = useQuery({ ...otherExpensesApi.debtsOf(clusterId, owner), enabled });
   const options = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
 
   const close = () => {
@@ -101,31 +61,28 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
 
   const save = async () => {
     setSaving(true);
-    const saved = await submitForm<{ data: { id: number }; meta?: { warnings?: string[] } }>(form, (values) =>
-      api.post(
-        '/expense/other-expenses',
-        {
-          cluster_id: clusterId,
-          house_id: houseId,
-          resident_id: values.resident_id ?? null,
-          ...placeOf(values),
-          amount: values.amount,
-          spent_on: values.spent_on,
-          income_type_id: values.income_type_id ?? null,
-          refund_type_id: values.refund_type_id ?? null,
-          collection_id: values.collection_id ?? null,
-          debt_id: values.debt_id ?? null,
-          deferment_amount: values.debt_id ? (values.deferment_amount ?? null) : null,
-          description: values.description || null,
-        },
-        true,
-      ),
+    const saved = await submitForm(form, (values) =>
+      otherExpensesApi.create({
+        cluster_id: clusterId,
+        house_id: houseId,
+        resident_id: values.resident_id ?? null,
+        ...placeOf(values),
+        amount: values.amount,
+        spent_on: values.spent_on,
+        income_type_id: values.income_type_id ?? null,
+        refund_type_id: values.refund_type_id ?? null,
+        collection_id: values.collection_id ?? null,
+        debt_id: values.debt_id ?? null,
+        deferment_amount: values.debt_id ? (values.deferment_amount ?? null) : null,
+        description: values.description || null,
+      }),
     );
     setSaving(false);
     if (!saved) return;
     toast.success(t('common.saved'));
     for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'other-expenses'] });
+    // The money left the complex: the account's other expenses, its balance and the place's.
+    await refreshCluster(queryClient, clusterId);
     form.resetFields();
     onSaved(saved.data.id);
   };
@@ -188,7 +145,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             aria-label={t(field('payback_reason'))}
-            options={options(lists.data?.reasons)}
+            options={options(reasons.data?.data)}
           />
         </Form.Item>
         <Form.Item name="income_type_id" label={t(field('income_type'))}>
@@ -196,14 +153,14 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             aria-label={t(field('income_type'))}
-            options={options(lists.data?.incomeTypes)}
+            options={options(incomeTypes.data?.data)}
           />
         </Form.Item>
         <Form.Item name="collection_id" label={t('otherExpenses.collection')}>
           <Select
             allowClear
             aria-label={t('otherExpenses.collection')}
-            options={(related.data?.collections ?? []).map((c) => ({
+            options={(collections.data?.data ?? []).map((c) => ({
               value: c.id,
               label: [
                 formatDate(c.collected_on),
@@ -220,7 +177,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
           <Select
             allowClear
             aria-label={t('otherExpenses.debt')}
-            options={(related.data?.debts ?? []).map((d) => ({
+            options={(debts.data?.data ?? []).map((d) => ({
               value: d.id,
               label: [formatDate(d.due_on), d.income_type_name, d.period, formatLira(d.amount)]
                 .filter(Boolean)

@@ -1,20 +1,19 @@
-import type { BankActivityDetail } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
+import { bankActivitiesApi, pickersApi, refreshBankActivities } from '../api';
 import { BookedDocumentCard } from './BookedDocumentCard';
 import { BookingCard } from './BookingCard';
 import { ConfidenceTag } from './ConfidenceTag';
-import { currentHouseOf, HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
+import { HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
 import type { Payer } from './types';
 
 /**
@@ -29,12 +28,7 @@ export default function BankActivityScreen() {
   const { clusterId } = useCluster();
   const houses = useHouseOptions();
   const residents = useResidentOptions();
-  const key = ['cluster', clusterId, 'bank-activities', 'detail', id];
-  const { data, error } = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<{ data: BankActivityDetail }>(`/bank-activities/${id}`),
-    enabled: Boolean(id),
-  });
+  const { data, error } = useQuery({ ...bankActivitiesApi.record(Number(id)), enabled: Boolean(id) });
   const line = data?.data;
   useRecordCluster(line?.cluster_id, line?.is_closed ? '/incomes/bank/closed' : '/incomes/bank/open');
   const [payer, setPayer] = useState<Payer>({ house_id: null, resident_id: null });
@@ -44,26 +38,26 @@ export default function BankActivityScreen() {
 
   if (isNotFound(error)) return <RecordNotFound />;
   if (!line) return null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'bank-activities'] });
+  const refresh = () => refreshBankActivities(queryClient, clusterId);
 
   const match = async () => {
     if (payer.house_id === null && payer.resident_id === null) {
       toast.error(t('bankActivities.pickPayer'));
       return;
     }
-    await api.post(`/bank-activities/${line.id}/match`, payer);
+    await bankActivitiesApi.match(line.id, payer);
     toast.success(t('bankActivities.matched', { count: 1 }));
     await refresh();
   };
   const unmatch = async () => {
-    await api.post(`/bank-activities/${line.id}/unmatch`);
+    await bankActivitiesApi.unmatch(line.id);
     toast.success(t(line.booked_as === 'collection' ? 'bankActivities.unmatched' : 'bankActivities.book.undone'));
     await refresh();
   };
   const chooseResident = async (residentId: number | null) => {
     setPayer((p) => ({ ...p, resident_id: residentId }));
     if (residentId !== null && clusterId !== null && payer.house_id === null) {
-      const houseId = await currentHouseOf(clusterId, residentId);
+      const houseId = await pickersApi.currentHouseOf(clusterId, residentId);
       if (houseId !== null) setPayer({ house_id: houseId, resident_id: residentId });
     }
   };

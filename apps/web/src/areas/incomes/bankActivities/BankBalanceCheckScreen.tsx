@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate, formatLira } from '../../../ui/format';
+import { bankActivitiesApi } from '../api';
 import { BankTabs } from './BankTabs';
 
 /**
@@ -15,11 +15,7 @@ import { BankTabs } from './BankTabs';
 export default function BankBalanceCheckScreen() {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: ['cluster', clusterId, 'bank-activities', 'balance-check'],
-    queryFn: () => api.get<{ data: BankBalanceCheck[] }>(`/clusters/${clusterId}/bank-activities/balance-check`),
-    enabled: clusterId !== null,
-  });
+  const { data, isFetching, refetch } = useQuery(bankActivitiesApi.balanceCheck(clusterId));
 
   return (
     <div className="data-table">

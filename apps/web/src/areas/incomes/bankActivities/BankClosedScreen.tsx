@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { toast } from '../../../ui/feedback';
+import { bankActivitiesApi, refreshBankActivities } from '../api';
 import { BankTabs } from './BankTabs';
 
 /**
@@ -17,9 +17,9 @@ export default function BankClosedScreen() {
   const { clusterId } = useCluster();
 
   const unmatch = async (id: number) => {
-    await api.post(`/bank-activities/${id}/unmatch`);
+    await bankActivitiesApi.unmatch(id);
     toast.success(t('bankActivities.book.undone'));
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'bank-activities'] });
+    await refreshBankActivities(queryClient, clusterId);
   };
 
   return (

@@ -4,18 +4,18 @@ import { Button, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { type ColumnDef, DataTable, type Row } from '../../../ui/DataTable';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
+import { bankActivitiesApi, pickersApi, refreshBankActivities } from '../api';
 import { BankOpenFilters } from './BankOpenFilters';
 import { BankTabs } from './BankTabs';
 import { ConfidenceTag } from './ConfidenceTag';
 import { ImportPanel } from './ImportPanel';
-import { currentHouseOf, HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
+import { HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
 import type { Payer } from './types';
 
 type Selection = { clusterId: number | null; ids: number[]; rows: BankActivity[] };
@@ -49,7 +49,7 @@ export default function BankOpenScreen() {
       rows: all.rows.filter((row) => !matched.includes(row.id)),
     }));
     setPicks((all) => Object.fromEntries(Object.entries(all).filter(([id]) => !matched.includes(Number(id)))));
-    await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId, 'bank-activities'] });
+    await refreshBankActivities(queryClient, clusterId);
   };
 
   const pickOf = (row: BankActivity): Payer =>
@@ -61,7 +61,7 @@ export default function BankOpenScreen() {
     setPick(row.id, { resident_id: residentId }, row);
     // A payer with a house of their own brings it along when no house is chosen yet.
     if (residentId !== null && clusterId !== null && pickOf(row).house_id === null) {
-      const houseId = await currentHouseOf(clusterId, residentId);
+      const houseId = await pickersApi.currentHouseOf(clusterId, residentId);
       if (houseId !== null) setPick(row.id, { house_id: houseId, resident_id: residentId }, row);
     }
   };
@@ -72,7 +72,7 @@ export default function BankOpenScreen() {
       toast.error(t('bankActivities.pickPayer'));
       return;
     }
-    await api.post(`/bank-activities/${row.id}/match`, pick);
+    await bankActivitiesApi.match(row.id, pick);
     toast.success(t('bankActivities.matched', { count: 1 }));
     await refresh([row.id]);
   };
@@ -86,7 +86,7 @@ export default function BankOpenScreen() {
     }
     setMatching(true);
     try {
-      await api.post(`/clusters/${clusterId}/bank-activities/match-many`, { items });
+      await bankActivitiesApi.matchMany(clusterId, items);
       toast.success(t('bankActivities.matched', { count: items.length }));
       await refresh(items.map((i) => i.id));
     } finally {

@@ -1,15 +1,8 @@
-import {
-  type BankActivity,
-  BOOKED_EXPENSE_INVOICE_TYPES,
-  type ListResponse,
-  messages,
-  type OpenInvoice,
-} from '@site/shared';
+import { type BankActivity, BOOKED_EXPENSE_INVOICE_TYPES, messages } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Input, Radio, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
@@ -17,6 +10,7 @@ import { formatDate, formatLira } from '../../../ui/format';
 import { submitForm } from '../../../ui/submitForm';
 import { ClusterProviderSelect } from '../../definitions/public';
 import { ExpenseTypeSelect } from '../../expenses/public';
+import { type BankBookingPath, bankActivitiesApi, pickersApi } from '../api';
 import { useBankAccountOptions } from './ImportPanel';
 
 const required = { required: true, message: messages.required };
@@ -31,7 +25,12 @@ type Values = Record<string, unknown>;
  * One of the three bookings: `save` sends the form (with its description, empty as null) to its endpoint, then
  * reloads the line (now closed).
  */
-function useBooking(line: BankActivity, path: string, onBooked: Props['onBooked'], toBody: (values: Values) => Values) {
+function useBooking(
+  line: BankActivity,
+  path: BankBookingPath,
+  onBooked: Props['onBooked'],
+  toBody: (values: Values) => Values,
+) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
@@ -39,11 +38,7 @@ function useBooking(line: BankActivity, path: string, onBooked: Props['onBooked'
     setSaving(true);
     try {
       const saved = await submitForm(form, (values: Values) =>
-        api.post(
-          `/bank-activities/${line.id}/${path}`,
-          { ...toBody(values), description: values.description || null },
-          true,
-        ),
+        bankActivitiesApi.book(line.id, path, { ...toBody(values), description: values.description || null }),
       );
       if (!saved) return;
       toast.success(t('bankActivities.book.done'));
@@ -74,13 +69,9 @@ function DescriptionAndSave({ booking, label }: { booking: ReturnType<typeof use
 /** 'Fatura Ödemesi': an open invoice of the complex; one whose remainder is below the line's amount cannot be chosen. */
 function InvoicePaymentForm({ line, onBooked }: Props) {
   const { t } = useTranslation();
-  const { clusterId } = useCluster();
   const booking = useBooking(line, 'invoice-payment', onBooked, (values) => ({ invoice_id: values.invoice_id }));
   const amount = -line.amount;
-  const invoices = useQuery({
-    queryKey: ['cluster', clusterId, 'bank-activities', 'open-invoices', line.id],
-    queryFn: () => api.get<{ data: OpenInvoice[] }>(`/bank-activities/${line.id}/open-invoices`),
-  });
+  const invoices = useQuery(bankActivitiesApi.openInvoices(line.id));
   const options = (invoices.data?.data ?? []).map((invoice) => ({
     value: invoice.id,
     disabled: invoice.remaining < amount,
@@ -177,8 +168,6 @@ function ExpenseForm({ line, onBooked }: Props) {
   );
 }
 
-type Named = { id: number; name: string };
-
 /** 'Virman': another bank account or a safe of the complex receives the money. */
 function TransferForm({ line, onBooked }: Props) {
   const { t } = useTranslation();
@@ -191,9 +180,7 @@ function TransferForm({ line, onBooked }: Props) {
   const target = (Form.useWatch('target', form) as 'bank' | 'safe' | undefined) ?? 'safe';
   const banks = useBankAccountOptions().filter((option) => option.value !== line.bank_account_id);
   const safes = useQuery({
-    queryKey: ['cluster', clusterId, 'safes', 'transfer-targets'],
-    queryFn: () => api.get<ListResponse<Named>>(`/clusters/${clusterId}/safes`, { per_page: 100, is_active: 1 }),
-    enabled: clusterId !== null,
+    ...pickersApi.activeSafes(clusterId),
     select: (response) => response.data.map((safe) => ({ value: safe.id, label: safe.name })),
   });
   return (

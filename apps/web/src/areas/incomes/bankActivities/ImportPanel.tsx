@@ -1,29 +1,20 @@
-import type { BankColumnMapping, ListResponse } from '@site/shared';
+import type { BankColumnMapping } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, request } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
+import { bankActivitiesApi, pickersApi } from '../api';
 import { MappingDialog } from './MappingDialog';
 import type { ImportResult } from './types';
 
-type BankAccount = { id: number; name: string };
 type Asked = Extract<ImportResult, { needs_mapping: true }>;
-
-/** Spec §9: bank-account pickers load 100. */
-const BANK_ACCOUNTS_SIZE = 100;
 
 /** The complex's bank accounts, for the upload and the list filter. */
 export function useBankAccountOptions() {
   const { clusterId } = useCluster();
-  const { data } = useQuery({
-    queryKey: ['cluster', clusterId, 'bank-accounts', 'bank-picker'],
-    queryFn: () =>
-      api.get<ListResponse<BankAccount>>(`/clusters/${clusterId}/bank-accounts`, { per_page: BANK_ACCOUNTS_SIZE }),
-    enabled: clusterId !== null,
-  });
+  const { data } = useQuery(pickersApi.bankAccounts(clusterId));
   return (data?.data ?? []).map((b) => ({ value: b.id, label: b.name }));
 }
 
@@ -53,9 +44,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
     form.append('file', chosen, chosen.name);
     setBusy(true);
     try {
-      const { data } = await request<{ data: ImportResult }>('POST', `/clusters/${clusterId}/bank-activities/import`, {
-        form,
-      });
+      const { data } = await bankActivitiesApi.import(clusterId, form);
       if (data.needs_mapping) {
         setAsked(data);
         return;

@@ -1,19 +1,13 @@
-import { houseLabel, type ListResponse } from '@site/shared';
+import { houseLabel } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/DataTable';
+import { pickersApi } from '../api';
 
-type House = { id: number; block_name: string | null; door_number: string };
-type Resident = { id: number; name: string };
 export type Option = { value: number; label: string };
-
-/** Spec §9: house and resident pickers load 1000. */
-const PICKER_SIZE = 1000;
-const SEARCH_SIZE = 50;
 
 const turkishIncludes = (label: unknown, input: string) =>
   String(label ?? '')
@@ -23,13 +17,7 @@ const turkishIncludes = (label: unknown, input: string) =>
 /** The complex's houses, loaded once for every row's picker. */
 export function useHouseOptions(): Option[] {
   const { clusterId } = useCluster();
-  const { data } = useQuery({
-    queryKey: ['cluster', clusterId, 'houses', 'bank-picker'],
-    queryFn: () =>
-      api.get<ListResponse<House>>(`/clusters/${clusterId}/houses`, { per_page: PICKER_SIZE, order_by: 'block_name' }),
-    enabled: clusterId !== null,
-    staleTime: 60_000,
-  });
+  const { data } = useQuery({ ...pickersApi.houses(clusterId), staleTime: 60_000 });
   return useMemo(
     () =>
       (data?.data ?? [])
@@ -42,23 +30,8 @@ export function useHouseOptions(): Option[] {
 /** The complex's first 1000 residents by name, loaded once for every row's picker. */
 export function useResidentOptions(): Option[] {
   const { clusterId } = useCluster();
-  const { data } = useQuery({
-    queryKey: ['cluster', clusterId, 'residents', 'bank-picker'],
-    queryFn: () =>
-      api.get<ListResponse<Resident>>(`/clusters/${clusterId}/residents`, { per_page: PICKER_SIZE, order_by: 'name' }),
-    enabled: clusterId !== null,
-    staleTime: 60_000,
-  });
+  const { data } = useQuery({ ...pickersApi.residents(clusterId), staleTime: 60_000 });
   return useMemo(() => (data?.data ?? []).map((r) => ({ value: r.id, label: r.name })), [data]);
-}
-
-/** The first current house of a resident (owner or renter), to fill an empty house picker. */
-export async function currentHouseOf(clusterId: number, residentId: number): Promise<number | null> {
-  const response = await api.get<ListResponse<House>>(`/clusters/${clusterId}/houses`, {
-    resident_id: residentId,
-    per_page: 1,
-  });
-  return response.data[0]?.id ?? null;
 }
 
 type PickerProps = {
@@ -107,13 +80,7 @@ export function ResidentPicker({ value, onChange, options, label, disabled, widt
     return () => clearTimeout(timer);
   }, [text]);
   const found = useQuery({
-    queryKey: ['cluster', clusterId, 'residents', 'bank-picker', query],
-    queryFn: () =>
-      api.get<ListResponse<Resident>>(`/clusters/${clusterId}/residents`, {
-        query,
-        per_page: SEARCH_SIZE,
-        order_by: 'name',
-      }),
+    ...pickersApi.residentSearch(clusterId, query),
     enabled: clusterId !== null && query.length > 0,
   });
   const shown = query

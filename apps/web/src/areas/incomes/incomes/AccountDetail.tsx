@@ -4,13 +4,15 @@ import { Button, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { AccountOtherExpenses, RefundPanel } from '../../expenses/public';
+import { accountsApi } from '../api';
 import { AccountSummary } from './AccountSummary';
-import type { Account, AccountKind } from './accountTypes';
+import type { AccountKind } from './accountTypes';
 import { CollectionsTable } from './CollectionsTable';
 import { CollectModal } from './CollectModal';
 import { DebtsTable } from './DebtsTable';
@@ -25,19 +27,14 @@ export function AccountDetail({ kind, id }: { kind: AccountKind; id: number }) {
   const queryClient = useQueryClient();
   const [collecting, setCollecting] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const key = ['account', kind, id];
-  const { data, error } = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<{ data: Account }>(`/${kind === 'house' ? 'houses' : 'residents'}/${id}/account`),
-  });
+  const { data, error } = useQuery(accountsApi.record(kind, id));
   const account = data?.data;
-  useRecordCluster(
-    account ? (account.house?.cluster_id ?? account.resident?.cluster_id) : undefined,
-    kind === 'house' ? '/incomes/houses' : '/incomes/residents',
-  );
+  const clusterId = account ? (account.house?.cluster_id ?? account.resident?.cluster_id) : undefined;
+  useRecordCluster(clusterId, kind === 'house' ? '/incomes/houses' : '/incomes/residents');
   if (error instanceof ApiError && error.status === 404) return <RecordNotFound />;
   if (!account) return null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  // A collection or its delete moves the complex's money: the account, the balances and debts.
+  const refresh = () => refreshCluster(queryClient, clusterId);
   // 'Açık Borç' is the open debts and the open late fees: both parts are shown with it, and under the open debts.
   const openDebts = account.open_debts.reduce((s, d) => s + toKurus(d.open), 0);
   const openFees = account.late_fees.reduce((s, d) => s + toKurus(d.open), 0);
@@ -108,10 +105,8 @@ export function AccountDetail({ kind, id }: { kind: AccountKind; id: number }) {
         houseId={kind === 'house' ? id : null}
         residents={payers}
         credit={-account.balance}
-        onSaved={async () => {
-          setRefunding(false);
-          await refresh();
-        }}
+        // The refund panel refreshes the complex's figures, this account among them.
+        onSaved={() => setRefunding(false)}
       />
       <CollectModal
         open={collecting}

@@ -3,13 +3,13 @@ import { Button, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useCluster } from '../../../session/ClusterProvider';
 import { getNotifier, WARNING_MS } from '../../../ui/feedback';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import { collectionsApi } from '../api';
 import { openReceipt } from './openReceipt';
 
 type Option = { id: number; name: string };
@@ -64,20 +64,16 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
 
   const save = async () => {
     setSaving(true);
-    const saved = await submitForm<{ data: CollectionDetail }>(form, (values) =>
-      api.post(
-        '/collections',
-        {
-          cluster_id: clusterId,
-          house_id: houseId,
-          resident_id: values.resident_id ?? null,
-          ...placeOf(values),
-          amount: values.amount,
-          collected_on: values.collected_on,
-          description: values.description || null,
-        },
-        true,
-      ),
+    const saved = await submitForm(form, (values) =>
+      collectionsApi.create({
+        cluster_id: clusterId,
+        house_id: houseId,
+        resident_id: values.resident_id ?? null,
+        ...placeOf(values),
+        amount: values.amount,
+        collected_on: values.collected_on,
+        description: values.description || null,
+      }),
     );
     setSaving(false);
     if (!saved) return;

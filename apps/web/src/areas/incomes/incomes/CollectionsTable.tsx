@@ -1,9 +1,9 @@
 import { Button, Space, Table, type TableColumnType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
+import { collectionsApi } from '../api';
 import type { Collection } from './accountTypes';
 import { openReceipt } from './openReceipt';
 
@@ -17,7 +17,7 @@ export function CollectionsTable({
 }) {
   const { t } = useTranslation();
   const remove = async (collectionId: number) => {
-    await api.delete(`/collections/${collectionId}`);
+    await collectionsApi.remove(collectionId);
     toast.success(t('list.deleted'));
     await onChanged();
   };

@@ -1,14 +1,15 @@
-import { formatMoney, type LateFeePreview, type LateFeePreviewFee, toKurus } from '@site/shared';
+import { formatMoney, type LateFeePreviewFee, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Modal, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { refreshCluster } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira, MONTH_PICKER_FORMAT } from '../../../ui/format';
+import { lateFeesApi } from '../api';
 
 /**
  * 'Gecikme Tazminatı Hesapla': pick an ended month, read what it would charge (the settings in force, each late
@@ -24,8 +25,7 @@ export function LateFeeRunButton() {
   const [busy, setBusy] = useState(false);
   const period = month.format('YYYY-MM');
   const preview = useQuery({
-    queryKey: ['cluster', clusterId, 'late-fee-preview', period],
-    queryFn: () => api.get<{ data: LateFeePreview }>(`/clusters/${clusterId}/late-fees/preview`, { period }),
+    ...lateFeesApi.preview(clusterId, period),
     enabled: open && clusterId !== null,
     // What would be charged changes with every payment: read it afresh each time the dialog opens.
     staleTime: 0,
@@ -36,15 +36,13 @@ export function LateFeeRunButton() {
   const run = async () => {
     setBusy(true);
     try {
-      const result = await api.post<{ data: { count: number; total: number } }>(`/clusters/${clusterId}/late-fees`, {
-        period,
-      });
+      const result = await lateFeesApi.run(clusterId, period);
       toast.success(
         t('incomes.lateFees.done', { count: result.data.count, total: formatMoney(toKurus(result.data.total)) }),
       );
       setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ['cluster', clusterId] });
-      await queryClient.invalidateQueries({ queryKey: ['account'] });
+      // The charged fees are debts: every balance, debt list and account of the complex.
+      await refreshCluster(queryClient, clusterId);
     } finally {
       setBusy(false);
     }

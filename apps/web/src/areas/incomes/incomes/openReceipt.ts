@@ -1,7 +1,7 @@
-import { api } from '../../../api/client';
+import { collectionsApi } from '../api';
 
 /** Opens the PDF receipt (Tahsilat Makbuzu) of a collection in a new tab. */
 export async function openReceipt(collectionId: number): Promise<void> {
-  const response = await api.get<{ data: { url: string } }>(`/collections/${collectionId}/receipt`);
+  const response = await collectionsApi.receipt(collectionId);
   window.open(response.data.url, '_blank', 'noopener');
 }

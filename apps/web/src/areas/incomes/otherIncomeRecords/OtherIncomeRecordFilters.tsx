@@ -1,23 +1,16 @@
-import type { ListResponse } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DateRangeInput } from '../../../ui/inputs';
 import { useListParams } from '../../../ui/useListParams';
-
-type Named = { id: number; name: string };
+import { pickersApi } from '../api';
 
 /** Choices of a per-complex list (other income types, bank accounts, safes), by name. */
 function useNamedOptions(resource: string) {
   const { clusterId } = useCluster();
-  const query = useQuery({
-    queryKey: ['cluster', clusterId, resource, 'options', {}],
-    queryFn: () => api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, { per_page: 1000 }),
-    enabled: clusterId !== null,
-  });
+  const query = useQuery(pickersApi.named(resource, clusterId));
   return (query.data?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }));
 }
 

@@ -8,7 +8,6 @@ import {
   RECEIPT_USAGE_DOWNLOAD,
   RECEIPT_USAGE_EMAIL,
   RECEIPT_USAGE_TYPES,
-  type ReceiptData,
   type ReceiptFileType,
   type ReceiptPaperSize,
   type ReceiptUsageType,
@@ -21,12 +20,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, type ButtonProps, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { zodRule } from '../../../ui/zodRule';
+import { type ReceiptKind, receiptsApi } from '../api';
 
-type Kind = 'invoice' | 'payment';
 type Values = {
   file_type: ReceiptFileType;
   paper_size: ReceiptPaperSize;
@@ -41,23 +40,18 @@ const FIELDS = new Set<string>(['file_type', 'paper_size', 'copies', 'usage_type
 
 const SETTINGS = {
   invoice: {
-    path: 'invoices',
     template: 'Invoice',
     button: 'receipts.invoiceButton',
     title: 'receipts.invoiceTitle',
     missing: 'receipts.invoiceMissing',
   },
   payment: {
-    path: 'payments',
     template: 'InvoicePayment',
     button: 'receipts.paymentButton',
     title: 'receipts.paymentTitle',
     missing: 'receipts.paymentMissing',
   },
 } as const;
-
-/** `print-file` answers `{ data: { url } }` (spec §7 also allows the url one level up), or `{ data: { sent } }`. */
-type PrintResponse = { data?: { url?: string | null; sent?: boolean } | null; url?: string | null };
 
 /**
  * 'Mahsup Fişi' of an invoice or 'Ödeme Makbuzu' of a payment: a button opening the receipt panel
@@ -69,7 +63,7 @@ export function ReceiptButton({
   id,
   label,
   ...buttonProps
-}: { kind: Kind; id: number; label?: string } & Omit<ButtonProps, 'onClick' | 'id'>) {
+}: { kind: ReceiptKind; id: number; label?: string } & Omit<ButtonProps, 'onClick' | 'id'>) {
   const { t } = useTranslation();
   const settings = SETTINGS[kind];
   const [open, setOpen] = useState(false);
@@ -77,11 +71,7 @@ export function ReceiptButton({
   const [form] = Form.useForm<Values>();
   const sending = Form.useWatch('usage_type_id', form) === RECEIPT_USAGE_EMAIL;
   // Read when the panel opens, for the recipient's address; a failure shows again on submit.
-  const receipt = useQuery({
-    queryKey: ['record', 'receipt-data', kind, id],
-    queryFn: () => api.get<{ data: ReceiptData }>(`/expense/${settings.path}/${id}/receipt-data`, undefined, true),
-    enabled: open,
-  });
+  const receipt = useQuery({ ...receiptsApi.data(kind, id), enabled: open });
   const recipientEmail = receipt.data?.data.recipient_email;
   useEffect(() => {
     // An address the user typed stays.
@@ -101,8 +91,8 @@ export function ReceiptButton({
     setBusy(true);
     try {
       // Failures reach the shell's error toast (and a 401 the sign-in); 422s also go onto their fields.
-      const current = await api.get<{ data: ReceiptData }>(`/expense/${settings.path}/${id}/receipt-data`, options);
-      const printed = await api.post<PrintResponse>('/print-file', {
+      const current = await receiptsApi.read(kind, id, options);
+      const printed = await receiptsApi.print({
         ...options,
         print_template: settings.template,
         receiptData: current.data,

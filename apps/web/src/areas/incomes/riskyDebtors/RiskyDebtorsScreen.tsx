@@ -1,20 +1,13 @@
-import {
-  formatMoney,
-  type ListResponse,
-  RISKY_DEBTOR_TYPES,
-  type RiskyDebtorMeta,
-  type RiskyDebtorType,
-  toKurus,
-} from '@site/shared';
+import { formatMoney, RISKY_DEBTOR_TYPES, type RiskyDebtorType, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Tabs } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
+import { riskyDebtorsApi } from '../api';
 
 const key = (name: KeyIn<'receivables.riskyDebtors'>) => `receivables.riskyDebtors.${name}` as const;
 
@@ -29,15 +22,7 @@ const columns = (type: RiskyDebtorType): ColumnDef[] => [
 function Threshold({ type }: { type: RiskyDebtorType }) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
-  const { data } = useQuery({
-    queryKey: ['cluster', clusterId, 'risky-debtors', 'threshold', type],
-    queryFn: () =>
-      api.get<ListResponse<unknown> & { meta: RiskyDebtorMeta }>(`/clusters/${clusterId}/risky-debtors`, {
-        type,
-        per_page: 1,
-      }),
-    enabled: clusterId !== null,
-  });
+  const { data } = useQuery(riskyDebtorsApi.threshold(clusterId, type));
   if (!data) return null;
   const { threshold, company_id: companyId } = data.meta;
   if (threshold === null)

@@ -1,15 +1,15 @@
-import type { AccountStatement, ActivityAccountKind, ActivityRow } from '@site/shared';
+import type { ActivityAccountKind, ActivityRow } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Segmented, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../../api/client';
 import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatDate } from '../../../ui/format';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
 import { AccountTitleBar, activityColumns, amount, balance } from '../../activities/public';
+import { type StatementQuery, statementsApi } from '../api';
 
 /** Which accounts each statement screen is for, and its title. */
 const SCREENS: Record<string, { kinds: ActivityAccountKind[]; title: MessageKey }> = {
@@ -39,13 +39,8 @@ export default function StatementScreen() {
   const dateFrom = params.filters.date_from ?? dayjs().startOf('year').format('YYYY-MM-DD');
   const dateTo = params.filters.date_to ?? dayjs().format('YYYY-MM-DD');
 
-  const path = `/clusters/${clusterId}/statements/account`;
-  const query = { account_kind: kind, account_id: accountId, date_from: dateFrom, date_to: dateTo };
-  const { data, isFetching, refetch } = useQuery({
-    queryKey: ['cluster', clusterId, 'statements', query],
-    queryFn: () => api.get<{ data: AccountStatement }>(path, query),
-    enabled: clusterId !== null && accountId !== null,
-  });
+  const query: StatementQuery = { account_kind: kind, account_id: accountId, date_from: dateFrom, date_to: dateTo };
+  const { data, isFetching, refetch } = useQuery(statementsApi.account(clusterId, query));
   const statement = accountId === null ? undefined : data?.data;
   const columns = activityColumns(kind, t);
 
@@ -58,7 +53,7 @@ export default function StatementScreen() {
         from={dateFrom}
         to={dateTo}
         periodRequired
-        path={path}
+        path={statementsApi.path(clusterId)}
         query={query}
         onReload={() => void refetch()}
       >
