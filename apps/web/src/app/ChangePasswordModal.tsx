@@ -2,7 +2,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '@site/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { sessionApi } from '../api/sessionApi';
 import { toast } from '../ui/feedback';
 import { submitForm } from '../ui/submitForm';
 import { zodRule } from '../ui/zodRule';
@@ -19,7 +19,7 @@ export function ChangePasswordModal({ open, forced, onClose }: Props) {
   const submit = async () => {
     setSaving(true);
     try {
-      const saved = await submitForm(form, (values: ChangePasswordInput) => api.put('/password', values, true));
+      const saved = await submitForm(form, (values: ChangePasswordInput) => sessionApi.changePassword(values));
       if (!saved) return;
       toast.success(t('auth.passwordChanged'));
       form.resetFields();

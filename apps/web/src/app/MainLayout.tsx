@@ -3,7 +3,7 @@ import { Button, Drawer, Dropdown, Layout, Menu, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../api/client';
+import { sessionApi } from '../api/sessionApi';
 import { keyUnder } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { useSession } from '../session/SessionProvider';
@@ -39,13 +39,7 @@ export default function MainLayout() {
   // complex, so the badge counts that complex; the company's count only when no complex is selected.
   const scope = cluster.clusterId !== null ? { cluster_id: cluster.clusterId } : { company_id: cluster.companyId };
   const { data: openBankLines } = useQuery({
-    queryKey: ['cluster', cluster.clusterId, 'bank-activities', 'open-count', scope],
-    queryFn: () =>
-      api.get<{ meta: { total: number } }>(
-        '/income/bank-activities',
-        { list_type: 'open', per_page: 1, ...scope },
-        true,
-      ),
+    ...sessionApi.openBankLines(scope),
     enabled: cluster.clusterId !== null || cluster.companyId !== null,
     select: (response) => response.meta.total,
   });

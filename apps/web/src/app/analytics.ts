@@ -1,5 +1,4 @@
-import type { AppConfig } from '@site/shared';
-import { api } from '../api/client';
+import { sessionApi } from '../api/sessionApi';
 
 type MatomoQueue = unknown[][];
 
@@ -11,7 +10,7 @@ export const HEARTBEAT_SECONDS = 15;
  * tests or another installation (spec §1).
  */
 export async function startAnalytics(): Promise<boolean> {
-  const { data } = await api.get<{ data: AppConfig }>('/app-config', undefined, true);
+  const { data } = await sessionApi.appConfig();
   if (window.location.hostname !== data.production_host || !data.matomo_url || !data.matomo_site_id) return false;
   const w = window as unknown as { _paq?: MatomoQueue };
   w._paq = w._paq ?? [];

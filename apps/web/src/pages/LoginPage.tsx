@@ -1,9 +1,10 @@
-import type { LoginInput, RegisterInput, SessionPayload } from '@site/shared';
+import type { LoginInput, RegisterInput } from '@site/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
+import { sessionApi } from '../api/sessionApi';
 import { useSession } from '../session/SessionProvider';
 
 /** Only a path of this app may be a return target, never another site. */
@@ -31,10 +32,10 @@ export default function LoginPage() {
 
   if (status === 'authenticated') return <Navigate to={redirect} replace />;
 
-  const submit = async (path: '/sanctum/token' | '/login', values: LoginInput | RegisterInput) => {
+  const submit = async (action: 'login' | 'register', values: LoginInput | RegisterInput) => {
     setBusy(true);
     try {
-      const { data } = await api.post<{ data: SessionPayload }>(path, { ...values, device_name: 'web' }, true);
+      const { data } = await sessionApi.signIn(action, values);
       signIn(data);
       navigate(redirect, { replace: true });
     } catch (error) {
@@ -88,7 +89,7 @@ export default function LoginPage() {
                 },
                 { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'current-password' },
               ]}
-              onSubmit={(values) => submit('/sanctum/token', values as LoginInput)}
+              onSubmit={(values) => submit('login', values as LoginInput)}
             />
           ) : (
             <SignInForm
@@ -107,7 +108,7 @@ export default function LoginPage() {
                   autoComplete: 'new-password',
                 },
               ]}
-              onSubmit={(values) => submit('/login', values as RegisterInput)}
+              onSubmit={(values) => submit('register', values as RegisterInput)}
             />
           )}
         </div>

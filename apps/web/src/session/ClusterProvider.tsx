@@ -1,12 +1,9 @@
-import type { ClusterListItem, Company, ListResponse } from '@site/shared';
+import type { ClusterListItem } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from '../api/client';
+import { type CompanyOption, sessionApi } from '../api/sessionApi';
 import { useSession } from './SessionProvider';
 import { storage } from './storage';
-
-// The company picker reads only these of the companies list.
-type CompanyOption = Pick<Company, 'id' | 'name'>;
 
 type ClusterContextValue = {
   clusters: ClusterListItem[];
@@ -34,7 +31,8 @@ export function useCluster(): ClusterContextValue {
 
 /**
  * The selected complex and (for super administrators) company, kept in local storage. Per-complex
- * queries use keys that start with ['cluster', clusterId], so they reload when the selection changes.
+ * queries name the complex in their keys (`queryKeys.list(resource, clusterId, …)`), so they reload when the
+ * selection changes.
  */
 export function ClusterProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
@@ -42,22 +40,9 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
   const [clusterId, setClusterIdState] = useState<number | null>(storage.getNumber('clusterId'));
   const [companyId, setCompanyIdState] = useState<number | null>(storage.getNumber('companyId'));
 
-  const companies = useQuery({
-    queryKey: ['companies', 'picker'],
-    queryFn: () =>
-      api.get<ListResponse<CompanyOption>>('/companies', { company_type_id: 1, is_active: 1, per_page: 1000 }),
-    enabled: isSuperadmin,
-  });
-
+  const companies = useQuery({ ...sessionApi.companyPicker(), enabled: isSuperadmin });
   const clusters = useQuery({
-    queryKey: ['clusters', 'picker', isSuperadmin ? companyId : null],
-    queryFn: () =>
-      api.get<ListResponse<ClusterListItem>>('/clusters', {
-        per_page: 1000,
-        order_by: 'name',
-        order: 'asc',
-        company_id: isSuperadmin ? (companyId ?? undefined) : undefined,
-      }),
+    ...sessionApi.clusterPicker(isSuperadmin ? (companyId ?? undefined) : undefined),
     enabled: Boolean(user),
   });
 

@@ -2,7 +2,8 @@ import type { SessionPayload, SessionUser } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, onApiError } from '../api/client';
+import { onApiError } from '../api/client';
+import { sessionApi } from '../api/sessionApi';
 import { storage } from './storage';
 
 type Status = 'checking' | 'anonymous' | 'authenticated';
@@ -46,11 +47,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!storage.get('token')) return;
-    api
-      .get<{ data: { user: SessionUser } }>('/who-am-i', undefined, true)
+    sessionApi
+      .whoAmI()
       .then(({ data }) => {
         if (data.user.has_temporary_password) {
-          void api.delete(`/sanctum/token/${storage.get('tokenId')}`, true).catch(() => undefined);
+          void sessionApi.dropToken(storage.get('tokenId')).catch(() => undefined);
           dropSession();
           return;
         }
@@ -84,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const tokenId = storage.get('tokenId');
-    if (tokenId) await api.delete(`/sanctum/token/${tokenId}`, true).catch(() => undefined);
+    if (tokenId) await sessionApi.dropToken(tokenId).catch(() => undefined);
     dropSession();
     navigate('/login', { replace: true });
   }, [dropSession, navigate]);

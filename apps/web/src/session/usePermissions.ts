@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { sessionApi } from '../api/sessionApi';
 import { useCluster } from './ClusterProvider';
 import { useSession } from './SessionProvider';
 
@@ -7,11 +7,6 @@ import { useSession } from './SessionProvider';
 export function usePermissions(): { has: (permission: string) => boolean } {
   const { user } = useSession();
   const { clusterId } = useCluster();
-  const { data } = useQuery({
-    queryKey: ['cluster', clusterId, 'permissions'],
-    queryFn: () => api.get<{ data: string[] }>('/permissions', { cluster_id: clusterId }),
-    enabled: clusterId !== null,
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery({ ...sessionApi.permissions(clusterId), staleTime: 5 * 60_000 });
   return { has: (permission) => Boolean(user?.is_superadmin) || (data?.data ?? []).includes(permission) };
 }

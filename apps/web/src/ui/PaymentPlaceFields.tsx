@@ -1,10 +1,9 @@
-import { type ListResponse, messages } from '@site/shared';
+import { messages } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
+import { clusterPicker } from '../api/pickers';
 import { useCluster } from '../session/ClusterProvider';
 
 type Named = { id: number; name: string };
@@ -15,13 +14,8 @@ const required = { required: true, message: messages.required };
 function usePaymentPlaces(forCollection: boolean) {
   const { clusterId } = useCluster();
   const query = { per_page: 100, is_active: 1, ...(forCollection ? { can_collect_money: 1 } : {}) };
-  const picker = (resource: string) => ({
-    queryKey: queryKeys.picker(resource, clusterId, query),
-    queryFn: () => api.get<ListResponse<Named>>(`/clusters/${clusterId}/${resource}`, query),
-    enabled: clusterId !== null,
-  });
-  const banks = useQuery(picker('bank-accounts'));
-  const safes = useQuery(picker('safes'));
+  const banks = useQuery(clusterPicker<Named>('bank-accounts', clusterId, query));
+  const safes = useQuery(clusterPicker<Named>('safes', clusterId, query));
   const data = useMemo(
     () => (banks.data && safes.data ? { banks: banks.data.data, safes: safes.data.data } : undefined),
     [banks.data, safes.data],

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@site/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, api } from '../api/client';
+import { clusterPicker } from '../api/pickers';
 import { queryKeys } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
@@ -60,6 +62,8 @@ export type FieldDef = {
 
 export type Mode = 'create' | 'edit' | 'show';
 
+type Named = { id: number; name: string };
+
 type Props = {
   resource: string;
   fields: FieldDef[];
@@ -93,15 +97,18 @@ function OptionsSelect({
   const { clusterId } = useCluster();
   const parentValue = Form.useWatch(field.dependsOn ?? '__none__', Form.useFormInstance());
   const parent = field.dependsOn ? { parent_id: parentValue } : {};
-  const path = field.optionsPath ?? `/clusters/${clusterId}/${field.optionsFrom}`;
-  const isRemote = Boolean(field.optionsFrom || field.optionsPath);
+  const { optionsPath, optionsFrom } = field;
   const query = { ...field.optionsQuery, ...parent, per_page: 1000 };
+  const source = optionsPath
+    ? queryOptions({
+        queryKey: queryKeys.picker(optionsPath.replace(/^\//, ''), 'all', query),
+        queryFn: () => api.get<ListResponse<Named>>(optionsPath, query),
+      })
+    : clusterPicker<Named>(optionsFrom ?? '', clusterId, query);
+  const isRemote = Boolean(optionsFrom || optionsPath);
   const remote = useQuery({
-    queryKey: field.optionsPath
-      ? queryKeys.picker(field.optionsPath.replace(/^\//, ''), 'all', query)
-      : queryKeys.picker(field.optionsFrom ?? '', clusterId, query),
-    queryFn: () => api.get<{ data: { id: number; name: string }[] }>(path, query),
-    enabled: isRemote && (field.optionsPath ? true : clusterId !== null) && (!field.dependsOn || Boolean(parentValue)),
+    ...source,
+    enabled: isRemote && (optionsPath ? true : clusterId !== null) && (!field.dependsOn || Boolean(parentValue)),
   });
   const options = isRemote
     ? (remote.data?.data ?? []).map((o) => ({ value: o.id, label: o.name }))
