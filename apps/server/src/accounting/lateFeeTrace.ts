@@ -1,4 +1,3 @@
-import { fromKurus } from '@site/shared';
 import type { Db } from '../db/connection';
 import { doorLengthSql, houseLabelSql, noBlockSql } from '../kernel/houseLabel';
 import { daysBetween, periodEnd, periodOf } from './dates';
@@ -13,7 +12,7 @@ export type ParentDebt = {
   income_type_name: string | null;
   period: string | null;
   due_on: string;
-  /** Lira. */
+  /** Kuruş. */
   amount: number;
 };
 
@@ -75,7 +74,7 @@ export async function describeDebts(db: Db, debtIds: number[]): Promise<Map<numb
         income_type_name: r.income_type_name,
         period: r.period,
         due_on: r.due_on,
-        amount: fromKurus(Number(r.amount)),
+        amount: Number(r.amount),
         house_label: r.house_label,
         resident_name: r.resident_name,
       });

@@ -1,4 +1,4 @@
-import { type ActivityAccountKind, type ActivityRow, dateAfter, fromKurus } from '@site/shared';
+import { type ActivityAccountKind, type ActivityRow, dateAfter } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { invalid, notFound } from '../../../http/errors';
 import { type ExportColumn, type ExportRow, writeExport } from '../../../http/export/exportList';
@@ -60,7 +60,7 @@ const totalsOf = (summary: RangeSummary): Totals => ({
   closing: summary.opening + summary.debit - summary.credit,
 });
 
-/** An entry as the API shows it: debit and credit both positive lira, the balance after it signed. */
+/** An entry as the API answers it (kuruş): debit and credit both positive, the balance after it signed. */
 export function toActivityRow(row: EntryRow, opening: number): ActivityRow {
   return {
     id: row.id,
@@ -69,9 +69,9 @@ export function toActivityRow(row: EntryRow, opening: number): ActivityRow {
     due_on: row.due_on,
     kind: row.kind,
     description: row.description,
-    debit: fromKurus(Math.max(row.amount, 0)),
-    credit: fromKurus(Math.max(-row.amount, 0)),
-    balance: fromKurus(opening + row.running),
+    debit: Math.max(row.amount, 0),
+    credit: Math.max(-row.amount, 0),
+    balance: opening + row.running,
     house_id: row.house_id,
     house_name: row.house_id === null ? null : houseLabel(row.block_name, row.door_number),
     resident_id: row.resident_id,
@@ -79,11 +79,12 @@ export function toActivityRow(row: EntryRow, opening: number): ActivityRow {
   };
 }
 
+/** The range's figures as answered, in kuruş. */
 export const totalsToApi = (totals: Totals) => ({
-  opening_balance: fromKurus(totals.opening),
-  closing_balance: fromKurus(totals.closing),
-  total_debit: fromKurus(totals.debit),
-  total_credit: fromKurus(totals.credit),
+  opening_balance: totals.opening,
+  closing_balance: totals.closing,
+  total_debit: totals.debit,
+  total_credit: totals.credit,
 });
 
 /** One page of the account's journal with the running balance, and the range's opening/closing figures. */

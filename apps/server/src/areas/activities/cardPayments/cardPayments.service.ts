@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_STATUSES, type CardPayment, type cardPaymentListAnswer, fromKurus } from '@site/shared';
+import { CARD_PAYMENT_STATUSES, type CardPayment, type cardPaymentListAnswer } from '@site/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
@@ -98,8 +98,8 @@ export function cardPaymentToApi(row: Row): Row {
   return {
     ...rest,
     is_subscription: row.is_subscription === 1 || row.is_subscription === true,
-    amount: fromKurus(Number(row.amount)),
-    commission: fromKurus(Number(row.commission)),
+    amount: Number(row.amount),
+    commission: Number(row.commission),
     collection:
       row.collection_id === null || row.collection_id === undefined
         ? null
@@ -107,7 +107,7 @@ export function cardPaymentToApi(row: Row): Row {
             id: row.collection_id,
             collected_on: collection_collected_on,
             receipt_no: collection_receipt_no,
-            amount: fromKurus(Number(collection_amount)),
+            amount: Number(collection_amount),
           },
   };
 }

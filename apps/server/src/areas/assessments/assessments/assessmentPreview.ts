@@ -1,4 +1,4 @@
-import { type AssessmentInput, DATE_MAX, formatMoney, fromKurus, MONEY_MAX, messages, toKurus } from '@site/shared';
+import { type AssessmentInput, DATE_MAX, formatMoney, MONEY_MAX, messages, toKurus } from '@site/shared';
 import { buildLines, type Line, SplitError, type SplitHouse } from '../../../accounting/lines';
 import type { Db } from '../../../db/connection';
 import { invalid } from '../../../http/errors';
@@ -134,10 +134,10 @@ export async function previewForScreen(db: Db, input: AssessmentInput) {
   const repeats = await findRepeats(db, input.cluster_id, input.income_type_id ?? null, preview.lines);
   return {
     repeats,
-    total: fromKurus(preview.total),
+    total: preview.total,
     house_count: preview.houses.length,
     line_count: preview.lines.length,
-    houses: preview.houses.map((h) => ({ ...h, amount: fromKurus(h.amount) })),
+    houses: preview.houses,
     lines: preview.lines.map((l) => ({
       house_id: l.houseId,
       house_label: l.house_label,
@@ -145,7 +145,7 @@ export async function previewForScreen(db: Db, input: AssessmentInput) {
       resident_name: l.resident_name,
       due_on: l.dueOn,
       period: l.period,
-      amount: fromKurus(l.amount),
+      amount: l.amount,
     })),
   };
 }

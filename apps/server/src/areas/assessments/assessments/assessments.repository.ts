@@ -1,4 +1,4 @@
-import { type Assessment, fromKurus } from '@site/shared';
+import { type Assessment, toKurus } from '@site/shared';
 import { sql } from 'kysely';
 import type { Line, SplitHouse } from '../../../accounting/lines';
 import type { Rounding } from '../../../accounting/split';
@@ -216,21 +216,24 @@ export const assessmentList: ListSpec = {
 /** The footer of the assessments list. */
 export const assessmentSums = { total: 'assessments.total', paid: paidSql };
 
-/** API shape of an assessment row. */
+/** The amounts of a free or house-type assessment, stored as the form sent them (lira), answered in kuruş. */
+function amountsToApi<T extends { amount: number }>(stored: unknown): T[] | null {
+  if (typeof stored !== 'string') return null;
+  return (JSON.parse(stored) as T[]).map((line) => ({ ...line, amount: toKurus(line.amount) }));
+}
+
+/** API shape of an assessment row, money in kuruş. */
 export function assessmentToApi({ search: _search, ...row }: Row): Assessment {
-  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
-  const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
-  const houseAmounts = parse(row.house_amounts) as { house_id: number; amount: number }[] | null;
   // The columns are the select's; the routes' response schemas hold the answer to the Assessment shape.
   return {
     ...row,
     include_empty: row.include_empty === 1 || row.include_empty === true,
-    block_ids: parse(row.block_ids),
-    house_amounts: houseAmounts,
-    type_amounts: parse(row.type_amounts),
-    amount: money(row.amount),
-    total: money(row.total),
-    paid: money(row.paid ?? 0),
+    block_ids: typeof row.block_ids === 'string' ? JSON.parse(row.block_ids) : null,
+    house_amounts: amountsToApi(row.house_amounts),
+    type_amounts: amountsToApi(row.type_amounts),
+    amount: row.amount === null || row.amount === undefined ? null : Number(row.amount),
+    total: Number(row.total),
+    paid: Number(row.paid ?? 0),
     line_count: Number(row.line_count ?? 0),
   } as Assessment;
 }

@@ -1,4 +1,4 @@
-import { type Debt, fromKurus } from '@site/shared';
+import type { Debt } from '@site/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
@@ -70,9 +70,9 @@ export function debtToApi({ door_length: _length, no_block: _block, ...row }: Ro
   // The columns are the select's; the routes' response schemas hold the answer to the Debt shape.
   return {
     ...row,
-    amount: fromKurus(amount),
-    paid: fromKurus(paid),
-    open: fromKurus(amount - paid),
+    amount,
+    paid,
+    open: amount - paid,
     is_paid: amount - paid <= 0,
     computation: typeof row.computation === 'string' ? JSON.parse(row.computation) : null,
   } as Debt;

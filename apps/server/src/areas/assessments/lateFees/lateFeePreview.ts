@@ -1,4 +1,4 @@
-import { fromKurus, type LateFeePreview, type LateFeePreviewFee } from '@site/shared';
+import type { LateFeePreview, LateFeePreviewFee } from '@site/shared';
 import { planLateFees } from '../../../accounting/lateFeeCharges';
 import { describeDebts, lateness } from '../../../accounting/lateFeeTrace';
 import { periodName } from '../../../accounting/periodName';
@@ -61,7 +61,7 @@ export async function previewLateFees(
         due_on: parent.due_on,
         debt_amount: parent.amount,
         ...lateness(parent.due_on, period, computation),
-        amount: fromKurus(fee.amount),
+        amount: fee.amount,
         text: computation?.text ?? '',
       },
     ];
@@ -82,9 +82,9 @@ export async function previewLateFees(
       grace_days: settings.graceDays,
       grace_source: source,
     },
-    charged: { count: charged.length, total: fromKurus(charged.reduce((s, f) => s + Number(f.amount), 0)) },
+    charged: { count: charged.length, total: charged.reduce((s, f) => s + Number(f.amount), 0) },
     fees,
     count: fees.length,
-    total: fromKurus(planned.reduce((s, f) => s + f.amount, 0)),
+    total: planned.reduce((s, f) => s + f.amount, 0),
   };
 }
