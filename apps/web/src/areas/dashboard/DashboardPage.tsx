@@ -1,20 +1,16 @@
-import { type ClusterDashboard, formatMoney, toKurus } from '@site/shared';
+import { formatMoney, toKurus } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
 import type { MessageKey } from '../../locales/keys';
 import { useCluster } from '../../session/ClusterProvider';
+import { dashboardApi } from './api';
 
 /** The few real figures of the selected complex. */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
-  const { data, isLoading } = useQuery({
-    queryKey: ['cluster', clusterId, 'dashboard'],
-    queryFn: () => api.get<{ data: ClusterDashboard }>(`/clusters/${clusterId}/dashboard`),
-    enabled: clusterId !== null,
-  });
+  const { data, isLoading } = useQuery(dashboardApi.figures(clusterId));
 
   if (clusterId === null) return <Empty description={t('dashboard.selectCluster')} />;
   if (isLoading || !data) return <Spin />;

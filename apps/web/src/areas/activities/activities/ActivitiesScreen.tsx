@@ -1,13 +1,13 @@
-import type { ActivityAccountKind, ActivityRow, ActivityTotals, ListMeta } from '@site/shared';
+import type { ActivityAccountKind, ActivityRow } from '@site/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../../api/client';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { pageChange, urlPagination } from '../../../ui/urlPagination';
 import { useListParams } from '../../../ui/useListParams';
+import { activitiesApi } from '../api';
 import { AccountTitleBar } from './AccountTitleBar';
 import { activityColumns, amount, balance } from './activityColumns';
 
@@ -19,8 +19,6 @@ const KINDS: Record<string, ActivityAccountKind> = {
   safes: 'safe',
   banks: 'bank_account',
 };
-
-type Response = { data: ActivityRow[]; meta: ListMeta & ActivityTotals };
 
 /**
  * /activities/houses, residents, providers, safes and banks: one account's journal with its running
@@ -38,11 +36,9 @@ export default function ActivitiesScreen() {
   const dateFrom = params.filters.date_from ?? null;
   const dateTo = params.filters.date_to ?? null;
 
-  const path = `/clusters/${clusterId}/activities`;
   const filter = { account_kind: kind, account_id: accountId, date_from: dateFrom, date_to: dateTo };
   const { data, isFetching, refetch } = useQuery({
-    queryKey: ['cluster', clusterId, 'activities', filter, params.page, params.perPage],
-    queryFn: () => api.get<Response>(path, { ...filter, page: params.page, per_page: params.perPage }),
+    ...activitiesApi.list(clusterId, { ...filter, page: params.page, per_page: params.perPage }),
     enabled: clusterId !== null && accountId !== null,
     placeholderData: keepPreviousData,
   });
@@ -56,7 +52,7 @@ export default function ActivitiesScreen() {
         accountId={accountId}
         from={dateFrom}
         to={dateTo}
-        path={path}
+        path={activitiesApi.path(clusterId)}
         query={filter}
         onReload={() => void refetch()}
       />

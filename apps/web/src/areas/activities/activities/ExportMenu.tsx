@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../../api/client';
 import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
+import { activitiesApi } from '../api';
 
 /** ODS / XLSX / PDF of what the screen shows: the server writes the file and it opens in a new tab. */
 export function ExportMenu({
@@ -16,7 +16,7 @@ export function ExportMenu({
   const exportAs = async (type: ExportType) => {
     setBusy(true);
     try {
-      const response = await api.get<{ data: { url: string } }>(path, { ...query, export: 1, export_type: type });
+      const response = await activitiesApi.export(path, query, type);
       window.open(response.data.url, '_blank', 'noopener');
     } catch {
       // The shell has already shown the API error as a toast.

@@ -1,15 +1,14 @@
-import type { CardPayment } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../api/client';
 import type { KeyIn } from '../../../locales/keys';
 import { useRecordCluster } from '../../../session/useRecordCluster';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatDateTime, formatLira } from '../../../ui/format';
 import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
+import { cardPaymentsApi } from '../api';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
 
@@ -18,17 +17,13 @@ const field = (name: KeyIn<'cardPayments.fields'>) => `cardPayments.fields.${nam
 /** One card payment, read-only, over the list; a successful one links to the collection it became. */
 export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const record = useQuery({
-    queryKey: ['record', 'card-payments', id],
-    queryFn: () => api.get<{ data: CardPayment }>(`/card-payments/${id}`),
-    enabled: id !== null,
-  });
+  const record = useQuery(cardPaymentsApi.record(id));
   useCloseWhenUnloadable(id !== null ? record.error : null, onClose);
   const payment = id !== null ? record.data?.data : undefined;
   useRecordCluster(payment?.cluster_id, '/activities/credit-card-payments');
 
   const openReceipt = async (collectionId: number) => {
-    const response = await api.get<{ data: { url?: string } }>(`/collections/${collectionId}/receipt`);
+    const response = await cardPaymentsApi.receipt(collectionId);
     if (response.data.url) window.open(response.data.url, '_blank', 'noopener');
     else toast.error(t('cardPayments.receiptMissing'));
   };

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/client';
 import { keyUnder } from '../../../locales/keys';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
+import { actionLogsApi } from '../api';
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -39,17 +39,13 @@ export default function ActionLogsScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { id } = useParams();
-  const log = useQuery({
-    queryKey: ['record', 'action-logs', id],
-    queryFn: () => api.get<{ data: ActionLog }>(`/action-logs/${id}`),
-    enabled: Boolean(id),
-  });
+  const log = useQuery(actionLogsApi.record(id ? Number(id) : null));
 
   return (
     <>
       <DataTable
         resource="action-logs"
-        listPath="/action-logs"
+        listPath={actionLogsApi.listPath}
         exportable={false}
         title="menu.logs.actionLogs"
         basePath="/logs/action-logs"
