@@ -21,6 +21,8 @@ import { queryKeys } from '../../api/queryKeys';
 type Body = Record<string, unknown>;
 type Named = { id: number; name: string };
 type Saved = ItemResponse<{ id: number }>;
+/** A delete's answer; deleting an item says in `meta.warnings` when the new total dropped the installments. */
+type Deleted = ItemResponse<{ deleted: true }>;
 
 const INVOICES = 'expense/invoices';
 
@@ -47,20 +49,19 @@ export const installmentsApi = {
     api.post(`/expense/invoices/${invoiceId}/installments/auto-installment`, body, true),
   update: (invoiceId: number, id: number, body: Body) =>
     api.put(`/expense/invoices/${invoiceId}/installments/${id}`, body, true),
-  remove: (invoiceId: number, id: number) => api.delete(`/expense/invoices/${invoiceId}/installments/${id}`),
+  remove: (invoiceId: number, id: number) => api.delete<Deleted>(`/expense/invoices/${invoiceId}/installments/${id}`),
 };
 
 export const invoiceItemsApi = {
   create: (invoiceId: number, body: Body) => api.post<Saved>(`/expense/invoices/${invoiceId}/items`, body, true),
   update: (id: number, body: Body) => api.put<Saved>(`/expense/invoice-items/${id}`, body, true),
-  /** The server says in `meta.warnings` when the new total dropped the installments. */
-  remove: (id: number) => api.delete<ItemResponse<unknown>>(`/expense/invoice-items/${id}`),
+  remove: (id: number) => api.delete<Deleted>(`/expense/invoice-items/${id}`),
 };
 
 export const invoicePaymentsApi = {
   create: (invoiceId: number, body: Body) => api.post<Saved>(`/expense/invoices/${invoiceId}/payments`, body, true),
   update: (id: number, body: Body) => api.put<Saved>(`/expense/payments/${id}`, body, true),
-  remove: (id: number) => api.delete(`/expense/payments/${id}`),
+  remove: (id: number) => api.delete<Deleted>(`/expense/payments/${id}`),
 };
 
 const OTHER_EXPENSES = 'expense/other-expenses';

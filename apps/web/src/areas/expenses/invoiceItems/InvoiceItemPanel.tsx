@@ -1,15 +1,13 @@
-import { type Invoice, type InvoiceItem, invoiceItemSchema, toKurus } from '@site/shared';
+import { type InvoiceItem, invoiceItemSchema, toKurus } from '@site/shared';
 import { Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
-import { toast } from '../../../ui/feedback';
 import { MoneyInput } from '../../../ui/inputs';
-import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { invoiceItemsApi } from '../api';
-import { showWarnings, useInstallmentGuard, useInvoiceRefresh } from '../invoices/invoiceModel';
+import type { InvoicePanelProps } from '../invoices/InvoiceSection';
+import { useInstallmentGuard, useInvoiceSave } from '../invoices/invoiceModel';
 import { ExpenseTypeSelect } from './ExpenseTypeSelect';
 
 type Values = {
@@ -21,40 +19,22 @@ type Values = {
 
 const field = (name: KeyIn<'invoices.items.fields'>) => `invoices.items.fields.${name}` as const;
 
-/** 'Faturaya Kalem Ekle': adds one item to a saved invoice, or edits one (`item`). */
-export function InvoiceItemPanel({
-  invoice,
-  item,
-  open,
-  onClose,
-}: {
-  invoice: Invoice;
-  /** The item being edited; null adds a new one. */
-  item: InvoiceItem | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+/** 'Faturaya Kalem Ekle': adds one item to a saved invoice, or edits one (`row`). */
+export function InvoiceItemPanel({ invoice, row: item, open, onClose }: InvoicePanelProps<InvoiceItem>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const parentId = Form.useWatch('expense_type_id', form) as number | null | undefined;
   const guard = useInstallmentGuard();
-  const refresh = useInvoiceRefresh();
+  const { saving, save: send } = useInvoiceSave();
 
   const save = async () => {
-    setSaving(true);
-    const saved = await submitForm<{ meta?: { warnings?: string[] } } | false, Values>(form, async (values) => {
+    const saved = await send(form, async (values: Values) => {
       const changesTotal = !item || toKurus(values.amount) !== toKurus(item.amount);
       if (!(await guard(invoice, changesTotal))) return false;
       const body = { ...values, child_expense_type_id: values.child_expense_type_id ?? null };
       return item ? invoiceItemsApi.update(item.id, body) : invoiceItemsApi.create(invoice.id, body);
     });
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    showWarnings(saved);
-    await refresh();
-    onClose();
+    if (saved) onClose();
   };
 
   return (

@@ -1,18 +1,16 @@
-import { type Invoice, type InvoicePayment, invoicePaymentSchema, messages, toKurus } from '@site/shared';
+import { type InvoicePayment, invoicePaymentSchema } from '@site/shared';
 import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
-import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
-import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { invoicePaymentsApi } from '../api';
-import { useInvoiceRefresh } from '../invoices/invoiceModel';
+import type { InvoicePanelProps } from '../invoices/InvoiceSection';
+import { atMost, useInvoiceSave } from '../invoices/invoiceModel';
 
 const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fields.${name}` as const;
 
@@ -20,22 +18,10 @@ const field = (name: KeyIn<'invoices.payments.fields'>) => `invoices.payments.fi
  * 'Fatura Ödeme': pays an invoice from a bank account or a safe, at most what is left to pay (an edited
  * payment may also take back its own amount).
  */
-export function InvoicePaymentPanel({
-  invoice,
-  payment,
-  open,
-  onClose,
-}: {
-  invoice: Invoice;
-  /** The payment being edited; null adds. */
-  payment: InvoicePayment | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function InvoicePaymentPanel({ invoice, row: payment, open, onClose }: InvoicePanelProps<InvoicePayment>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const refresh = useInvoiceRefresh();
+  const { saving, save: send } = useInvoiceSave();
   const remaining = invoice.remaining + (payment?.amount ?? 0);
 
   // The panel's content is built anew each time it opens, so these are the values of this opening.
@@ -55,8 +41,7 @@ export function InvoicePaymentPanel({
       };
 
   const save = async () => {
-    setSaving(true);
-    const saved = await submitForm(form, (values) => {
+    const saved = await send(form, (values) => {
       const body = {
         collected_on: values.collected_on,
         amount: values.amount,
@@ -65,11 +50,7 @@ export function InvoicePaymentPanel({
       };
       return payment ? invoicePaymentsApi.update(payment.id, body) : invoicePaymentsApi.create(invoice.id, body);
     });
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    await refresh();
-    onClose();
+    if (saved) onClose();
   };
 
   return (
@@ -99,16 +80,7 @@ export function InvoicePaymentPanel({
         label={t(field('amount'))}
         required
         extra={t('invoices.payments.remainingHint', { amount: formatLira(remaining) })}
-        rules={[
-          zodRule(invoicePaymentSchema.shape.amount),
-          {
-            // The same words as the server's check (spec §5: up to the remaining amount).
-            validator: async (_rule, value) => {
-              if (typeof value === 'number' && toKurus(value) > toKurus(remaining))
-                throw new Error(messages.maxValue(remaining, true));
-            },
-          },
-        ]}
+        rules={[zodRule(invoicePaymentSchema.shape.amount), atMost(remaining)]}
       >
         <MoneyInput aria-label={t(field('amount'))} />
       </Form.Item>

@@ -1,11 +1,4 @@
-import {
-  autoInstallmentSchema,
-  type Invoice,
-  type InvoiceInstallment,
-  installmentSchema,
-  messages,
-  toKurus,
-} from '@site/shared';
+import { autoInstallmentSchema, type InvoiceInstallment, installmentSchema } from '@site/shared';
 import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +10,8 @@ import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { installmentsApi } from '../api';
-import { uninstalledOf, useInvoiceRefresh } from './invoiceModel';
+import type { InvoicePanelProps } from './InvoiceSection';
+import { atMost, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
 
 type Mode = 'single' | 'auto';
 /** What the panel edits of an installment; a saved one is known by its id and the values sent. */
@@ -30,19 +24,11 @@ const field = (name: KeyIn<'invoices.installments.fields'>) => `invoices.install
  */
 export function InstallmentPanel({
   invoice,
-  installment,
+  row: installment,
   open,
   onClose,
   onSaved,
-}: {
-  invoice: Invoice;
-  /** The installment being edited; null adds. */
-  installment: EditedInstallment | null;
-  open: boolean;
-  onClose: () => void;
-  /** 'Kaydet' keeps the panel on the saved installment (a new one by its returned id). */
-  onSaved: (installment: EditedInstallment) => void;
-}) {
+}: InvoicePanelProps<EditedInstallment>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -52,6 +38,7 @@ export function InstallmentPanel({
   // What this installment may take: what nobody installed, plus its own amount when it is edited.
   const left = uninstalledOf(invoice) + (installment?.amount ?? 0);
   const fullyInstalled = !installment && left <= 0;
+  const leftHint = t('invoices.installments.uninstalledHint', { amount: formatLira(left) });
 
   const save = async (close: boolean) => {
     setSaving(true);
@@ -76,6 +63,7 @@ export function InstallmentPanel({
     toast.success(t('common.saved'));
     await refresh();
     if (close || saved === 'auto') onClose();
+    // 'Kaydet' keeps the panel on the saved installment (a new one by its returned id).
     else onSaved(saved);
   };
 
@@ -127,16 +115,8 @@ export function InstallmentPanel({
                 name="amount"
                 label={t(field('amount'))}
                 required
-                extra={t('invoices.installments.uninstalledHint', { amount: formatLira(left) })}
-                rules={[
-                  zodRule(installmentSchema.shape.amount),
-                  {
-                    validator: async (_rule, value) => {
-                      if (typeof value === 'number' && toKurus(value) > toKurus(left))
-                        throw new Error(messages.maxValue(left, true));
-                    },
-                  },
-                ]}
+                extra={leftHint}
+                rules={[zodRule(installmentSchema.shape.amount), atMost(left)]}
               >
                 <MoneyInput aria-label={t(field('amount'))} />
               </Form.Item>
@@ -155,7 +135,7 @@ export function InstallmentPanel({
                 name="installment_count"
                 label={t(field('installment_count'))}
                 required
-                extra={t('invoices.installments.uninstalledHint', { amount: formatLira(left) })}
+                extra={leftHint}
                 rules={[zodRule(autoInstallmentSchema.shape.installment_count)]}
               >
                 <InputNumber

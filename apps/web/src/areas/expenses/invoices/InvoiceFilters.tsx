@@ -7,6 +7,37 @@ import { useListParams } from '../../../ui/useListParams';
 import { useClusterProviderOptions } from '../../definitions/public';
 import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS } from './invoiceModel';
 
+type Choice = { value: string | number; label: string };
+
+/** One filter of an expenses list: a searchable choice kept in the URL under `name`. */
+export function FilterSelect({
+  name,
+  label,
+  options,
+  width = 200,
+}: {
+  name: string;
+  label: MessageKey;
+  options: Choice[] | undefined;
+  width?: number;
+}) {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  return (
+    <Select
+      style={{ width }}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t(label)}
+      aria-label={t(label)}
+      value={params.filters[name]}
+      // The URL holds text: ids are offered as text to match it.
+      options={(options ?? []).map((o) => ({ value: String(o.value), label: o.label }))}
+      onChange={(value) => update({ [name]: value ?? null })}
+    />
+  );
+}
+
 /**
  * The filters of an expenses list that its columns do not carry: provider, invoice and payment type and the
  * date range (`date_from`, `date_to`); like every list state they live in the URL. `types` is false for lists
@@ -16,38 +47,37 @@ export function InvoiceFilters({ types = true, children }: { types?: boolean; ch
   const { t } = useTranslation();
   const { params, update } = useListParams();
   const providers = useClusterProviderOptions();
-  const pick = (key: string, label: MessageKey, options: { value: string; label: string }[]) => (
-    <Select
-      style={{ width: 200 }}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder={t(label)}
-      aria-label={t(label)}
-      value={params.filters[key]}
-      options={options}
-      onChange={(value) => update({ [key]: value ?? null })}
-    />
-  );
   const enumOptions = (prefix: GroupIn<'invoices'>, ids: readonly number[]) =>
-    ids.map((id) => ({ value: String(id), label: t(keyUnder(`invoices.${prefix}`, id)) }));
+    ids.map((id) => ({ value: id, label: t(keyUnder(`invoices.${prefix}`, id)) }));
   const from = params.filters.date_from;
   const to = params.filters.date_to;
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="invoice-filters">
-      {pick(
-        'provider_id',
-        'invoices.fields.provider_id',
-        (providers.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+      <FilterSelect name="provider_id" label="invoices.fields.provider_id" options={providers.data} />
+      {types && (
+        <FilterSelect
+          name="invoice_type_id"
+          label="invoices.fields.invoice_type_id"
+          options={enumOptions('invoiceTypes', INVOICE_TYPE_IDS)}
+        />
       )}
-      {types &&
-        pick('invoice_type_id', 'invoices.fields.invoice_type_id', enumOptions('invoiceTypes', INVOICE_TYPE_IDS))}
-      {types &&
-        pick('payment_type_id', 'invoices.fields.payment_type_id', enumOptions('paymentTypes', PAYMENT_TYPE_IDS))}
-      {types &&
-        pick('is_invoiced', 'invoices.fields.is_invoiced', [
-          { value: '1', label: t('common.yes') },
-          { value: '0', label: t('common.no') },
-        ])}
+      {types && (
+        <FilterSelect
+          name="payment_type_id"
+          label="invoices.fields.payment_type_id"
+          options={enumOptions('paymentTypes', PAYMENT_TYPE_IDS)}
+        />
+      )}
+      {types && (
+        <FilterSelect
+          name="is_invoiced"
+          label="invoices.fields.is_invoiced"
+          options={[
+            { value: '1', label: t('common.yes') },
+            { value: '0', label: t('common.no') },
+          ]}
+        />
+      )}
       <DateRangeInput
         aria-label={t('invoices.dateRange')}
         placeholder={[t('invoices.dateFrom'), t('invoices.dateTo')]}

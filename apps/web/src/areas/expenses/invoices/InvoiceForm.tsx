@@ -13,20 +13,18 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
-import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { SaveButtons } from '../../../ui/SaveButtons';
-import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { ClusterProviderSelect } from '../../definitions/public';
 import { invoicesApi } from '../api';
 import { ExpenseTypeSelect } from '../invoiceItems/ExpenseTypeSelect';
-import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS, showWarnings, useInvoiceRefresh } from './invoiceModel';
+import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS, useInvoiceSave } from './invoiceModel';
 
 export type InvoiceFormMode = 'create' | 'edit' | 'show';
 
@@ -136,8 +134,7 @@ export function InvoiceForm({
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const refresh = useInvoiceRefresh();
+  const { saving, save: send } = useInvoiceSave();
   const readOnly = mode === 'show';
 
   useEffect(() => {
@@ -145,8 +142,7 @@ export function InvoiceForm({
   }, [invoice, form]);
 
   const save = async (close: boolean) => {
-    setSaving(true);
-    const saved = await submitForm(form, (values) => {
+    const saved = await send(form, (values) => {
       const { items, ...header } = values as Record<string, unknown> & { items?: ItemValues[] };
       const body = { ...header, cluster_id: clusterId, is_invoiced: Boolean(header.is_invoiced) };
       // Items of a saved invoice change one by one in their own section.
@@ -156,12 +152,7 @@ export function InvoiceForm({
         items: (items ?? []).map((item) => ({ ...item, child_expense_type_id: item.child_expense_type_id ?? null })),
       });
     });
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    showWarnings(saved);
-    await refresh();
-    onSaved(saved.data.id, close);
+    if (saved) onSaved(saved.data.id, close);
   };
 
   const options = (prefix: GroupIn<'invoices'>, ids: readonly number[]) =>

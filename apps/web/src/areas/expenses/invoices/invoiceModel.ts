@@ -1,10 +1,12 @@
-import { type Invoice, toKurus } from '@site/shared';
+import { type Invoice, messages, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { App, type FormInstance, type FormRule } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshCluster } from '../../../api/queryKeys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
+import { submitForm } from '../../../ui/submitForm';
 import { invoicesApi } from '../api';
 
 /** Spec §3 invoice types and payment types, shown through `invoices.invoiceTypes.<id>` and `invoices.paymentTypes.<id>`. */
@@ -14,6 +16,13 @@ export const PAYMENT_TYPE_IDS = [1, 2] as const;
 /** What is left to install, in lira (never negative). */
 export const uninstalledOf = (invoice: Invoice): number =>
   Math.max(0, (toKurus(invoice.amount) - toKurus(invoice.installed)) / 100);
+
+/** At most `max` lira, in the same words as the server's check (spec §5: up to what is left). */
+export const atMost = (max: number): FormRule => ({
+  validator: async (_rule, value) => {
+    if (typeof value === 'number' && toKurus(value) > toKurus(max)) throw new Error(messages.maxValue(max, true));
+  },
+});
 
 export function useInvoice(id: number | null) {
   return useQuery({ ...invoicesApi.record(id), select: (response) => response.data });
@@ -50,7 +59,35 @@ export function useInstallmentGuard() {
   };
 }
 
+/** What a write answers besides the record: what it changed too (e.g. the installments it deleted). */
+type Warned = { meta?: { warnings?: string[] } };
+
 /** Server warnings (`meta.warnings`, e.g. deleted installments) stay 10 s (spec §8). */
-export function showWarnings(response: { meta?: { warnings?: string[] } }): void {
+export function showWarnings(response: Warned): void {
   for (const warning of response.meta?.warnings ?? []) toast.warning(warning);
+}
+
+/**
+ * The save of the invoice's form and of its items' and payments' panels: sends the form (`send` may answer
+ * false to send nothing), then says it is saved, with the server's warnings, and refreshes the invoice and the
+ * complex's lists. Answers what was saved, or null.
+ */
+export function useInvoiceSave() {
+  const { t } = useTranslation();
+  const refresh = useInvoiceRefresh();
+  const [saving, setSaving] = useState(false);
+  const save = async <T extends Warned, V = Record<string, unknown>>(
+    form: FormInstance,
+    send: (values: V) => Promise<T | false>,
+  ) => {
+    setSaving(true);
+    const saved = await submitForm<T | false, V>(form, send);
+    setSaving(false);
+    if (!saved) return null;
+    toast.success(t('common.saved'));
+    showWarnings(saved);
+    await refresh();
+    return saved;
+  };
+  return { saving, save };
 }
