@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { dateText, lira, listAnswerOf, rowId, timestamp } from '../common/responses';
+import { dateText, lira, listAnswerOf, listMetaSchema, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString, requiredArray } from '../common/zodRules';
 
 // Payloads of the expenses screens (spec §3, §5): invoices with items, installments, payments, bulk close.
@@ -88,6 +88,8 @@ export type BulkCloseInput = z.infer<typeof bulkCloseSchema>;
 
 const nullableText = z.string().nullable();
 const stamps = { created_at: timestamp, updated_at: timestamp };
+/** The meta of a list whose footer sums its amounts. */
+export const amountTotalsMeta = listMetaSchema.extend({ totals: z.object({ amount: lira }) });
 
 /** An item of an invoice as its panel shows it, with the names of its expense type and child type. */
 export const invoiceItemRow = z.object({
@@ -111,7 +113,7 @@ export const invoiceItemListRow = invoiceItemRow.extend({
   provider_name: z.string(),
 });
 export type InvoiceItemListItem = z.infer<typeof invoiceItemListRow>;
-export const invoiceItemListAnswer = listAnswerOf(invoiceItemListRow);
+export const invoiceItemListAnswer = listAnswerOf(invoiceItemListRow, amountTotalsMeta);
 
 /** 'Fatura Taksiti' as answered. */
 export const invoiceInstallmentRow = z.object({
@@ -152,9 +154,9 @@ export const invoicePaymentRow = z.object({
   ...stamps,
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentRow>;
-export const invoicePaymentListAnswer = listAnswerOf(invoicePaymentRow);
+export const invoicePaymentListAnswer = listAnswerOf(invoicePaymentRow, amountTotalsMeta);
 
-/** An invoice in the list: its provider, its money in lira and whether it is paid. */
+/** An invoice in the list: its provider, its money and whether it is paid. */
 export const invoiceListRow = z.object({
   id: rowId,
   cluster_id: rowId,
@@ -180,7 +182,11 @@ export const invoiceListRow = z.object({
   ...stamps,
 });
 export type InvoiceListItem = z.infer<typeof invoiceListRow>;
-export const invoiceListAnswer = listAnswerOf(invoiceListRow);
+/** The invoices of a complex, their footer summing the amounts, what was paid and what is left. */
+export const invoiceListAnswer = listAnswerOf(
+  invoiceListRow,
+  listMetaSchema.extend({ totals: z.object({ amount: lira, paid: lira, remaining: lira }) }),
+);
 
 /** An invoice as its panel shows it: with its items, installments and payments. */
 export const invoiceRow = invoiceListRow.extend({

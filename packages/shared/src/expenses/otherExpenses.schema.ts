@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refineCollection } from '../accounting/accounting.schema';
 import { dateText, lira, listAnswerOf, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
+import { amountTotalsMeta } from './expenses.schema';
 
 // 'Diğer Gider' (spec §3 Other expense): money paid out that is not an invoice, e.g. a refund (iade) to a
 // resident who overpaid, from a bank account or a safe, for a house and/or a resident.
@@ -81,7 +82,7 @@ export const otherExpenseListRow = z.object({
   updated_at: timestamp,
 });
 export type OtherExpenseListItem = z.infer<typeof otherExpenseListRow>;
-export const otherExpenseListAnswer = listAnswerOf(otherExpenseListRow);
+export const otherExpenseListAnswer = listAnswerOf(otherExpenseListRow, amountTotalsMeta);
 
 /** An other expense as its read-only panel shows it: with the collection and the debt it refers to. */
 export const otherExpenseRow = otherExpenseListRow.extend({

@@ -1,9 +1,8 @@
-import type { Db } from '../../../db/connection';
-import type { ActionType } from '../../../kernel/actionLog';
-import { type Actor, logChange } from '../../../kernel/changeLog';
-import type { Row } from './invoices.repository';
+import type { Db } from '../../db/connection';
+import type { ActionType } from '../../kernel/actionLog';
+import { type Actor, logChange } from '../../kernel/changeLog';
 
-/** One action-log entry for a change to an invoice or one of its parts, by the actor. */
+/** One action-log entry for a change to an expense record (an invoice, one of its parts, an other expense). */
 export const log = async (
   trx: Db,
   actor: Actor,
@@ -11,6 +10,6 @@ export const log = async (
   entityId: number,
   clusterId: number,
   action: ActionType,
-  before: Row | null,
-  after: Row | null,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
 ) => logChange(trx, actor, { clusterId, entityType: entity, entityId, action, before, after });

@@ -1,9 +1,9 @@
-import { type AutoInstallmentInput, fromKurus, type InstallmentInput, toKurus } from '@site/shared';
+import { type AutoInstallmentInput, type InstallmentInput, toKurus } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
-import { log } from '../invoices/invoiceLog';
+import { log } from '../changes';
 import {
   deleteInstallmentRow,
   insertInstallment,
@@ -12,24 +12,20 @@ import {
   lockInvoice,
   type Row,
   updateInstallmentRow,
+  withAmount,
 } from '../invoices/invoices.repository';
 import { assertInstallmentFits, createAutoInstallments } from '../invoices/invoices.service';
 
 type Invoice = { id: number; cluster_id: number };
 type Installment = Row & { id: number; cluster_id: number; invoice_id: number };
 
-export const installmentToApi = <Installment extends { amount: number }>(row: Installment) => ({
-  ...row,
-  amount: fromKurus(Number(row.amount)),
-});
-
 /** An invoice's installments, with what of its amount is not installed yet. */
 export async function listInstallments(db: Db, invoice: Invoice) {
   const money = await invoiceMoney(db, invoice.id);
   const rows = await installmentsOf(db, invoice.id);
   return {
-    data: rows.map(installmentToApi),
-    meta: { total: rows.length, uninstalled: fromKurus(money.amount - money.installed) },
+    data: rows.map(withAmount),
+    meta: { total: rows.length, uninstalled: money.amount - money.installed },
   };
 }
 
@@ -87,5 +83,5 @@ export async function autoInstall(db: Db, actor: Actor, invoice: Invoice, input:
       invoice_id: invoice.id,
     });
   });
-  return (await installmentsOf(db, invoice.id)).map(installmentToApi);
+  return (await installmentsOf(db, invoice.id)).map(withAmount);
 }

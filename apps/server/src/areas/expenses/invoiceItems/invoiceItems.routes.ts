@@ -1,7 +1,5 @@
 import {
   deletedSchema,
-  INSTALLMENTS_DELETED_WARNING,
-  idParam,
   invoiceItemListAnswer,
   invoiceItemSchema,
   invoiceRow,
@@ -11,30 +9,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess, authOf } from '../../../http/auth';
+import { visibleRecord } from '../../../http/auth';
+import { clusterListRoute, idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { findInvoice, findItem, type Row } from '../invoices/invoices.repository';
+import { invoiceById, itemById } from '../invoices/invoices.repository';
+import { warningsOf } from '../invoices/invoices.service';
 import { addInvoiceItem, editInvoiceItem, listInvoiceItems, removeInvoiceItem } from './invoiceItems.service';
 
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['expenses'];
-/** The warning of a change that removed the invoice's installments. */
-const warnings = (installmentsDeleted: boolean) =>
-  installmentsDeleted ? { meta: { warnings: [INSTALLMENTS_DELETED_WARNING] } } : {};
 /** An added item answers its id and the invoice with its new total. */
 const added = recordWithWarningsOf(z.object({ id: rowId, invoice: invoiceRow }));
 
 /** Invoice items: the list over every invoice of a complex, and adding, editing and removing one item. */
 export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/expense/invoice-items',
-    { schema: { tags, params: clusterParams, response: { 200: invoiceItemListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listInvoiceItems(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: invoiceItemListAnswer },
+    (clusterId, query) => listInvoiceItems(db, files, clusterId, query),
   );
 
   // Items one by one ('Faturaya Kalem Ekle'); the invoice's total and journal follow each change.
@@ -45,9 +38,9 @@ export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
       schema: { tags, params: idParams, body: invoiceItemSchema, response: { 201: added } },
     },
     async (request, reply) => {
-      const invoice = await findInvoice(db, request, request.params.id);
+      const invoice = visibleRecord(request, await invoiceById(db, request.params.id));
       const { installmentsDeleted, ...data } = await addInvoiceItem(db, actorOf(request), invoice, request.body);
-      return reply.status(201).send({ data, ...warnings(installmentsDeleted) });
+      return reply.status(201).send({ data, ...warningsOf(installmentsDeleted) });
     },
   );
 
@@ -58,9 +51,9 @@ export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
       schema: { tags, params: idParams, body: invoiceItemSchema, response: { 200: recordWithWarningsOf(invoiceRow) } },
     },
     async (request) => {
-      const item = await findItem(db, request, request.params.id);
+      const item = visibleRecord(request, await itemById(db, request.params.id));
       const { invoice, installmentsDeleted } = await editInvoiceItem(db, actorOf(request), item, request.body);
-      return { data: invoice, ...warnings(installmentsDeleted) };
+      return { data: invoice, ...warningsOf(installmentsDeleted) };
     },
   );
 
@@ -68,9 +61,9 @@ export const invoiceItemRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
     '/expense/invoice-items/:id',
     { schema: { tags, params: idParams, response: { 200: recordWithWarningsOf(deletedSchema.shape.data) } } },
     async (request) => {
-      const item = await findItem(db, request, request.params.id);
+      const item = visibleRecord(request, await itemById(db, request.params.id));
       const { installmentsDeleted } = await removeInvoiceItem(db, actorOf(request), item);
-      return { data: { deleted: true as const }, ...warnings(installmentsDeleted) };
+      return { data: { deleted: true as const }, ...warningsOf(installmentsDeleted) };
     },
   );
 };

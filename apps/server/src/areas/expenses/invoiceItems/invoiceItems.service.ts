@@ -1,58 +1,47 @@
-import { type InvoiceItemInput, type invoiceItemListAnswer, toKurus } from '@site/shared';
-import type { z } from 'zod';
+import { type InvoiceItemInput, toKurus } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
-import { listResponse } from '../../../http/listResponse';
+import { dateRangeFilters, idFilters } from '../../../http/listQuery';
+import { moneyTotals } from '../../../http/listRoute';
 import { ACTION, type ActionType } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
-import type { FileStorage } from '../../../storage/fileStorage';
-import { log } from '../invoices/invoiceLog';
+import { log } from '../changes';
+import { complexList } from '../complexList';
 import {
   deleteItemRow,
-  invoiceAmount,
+  invoiceMoney,
   lockInvoice,
-  money,
   type Row,
   selectInvoiceItems,
   showInvoice,
   updateItemRow,
+  withAmount,
 } from '../invoices/invoices.repository';
 import { afterItemsChanged, insertItem, validateItemLinks } from '../invoices/invoices.service';
 
-/** The list of /clusters/{id}/expense/invoice-items: whitelisted sorts and filters. */
-const itemList: ListSpec = {
-  orderBy: {
-    billed_on: 'invoices.billed_on',
-    amount: 'invoice_items.amount',
-    expense_type_name: 'expense_types.name_sort',
-    provider_name: 'cluster_providers.name',
-    id: 'invoice_items.id',
-  },
-  defaultOrder: ['billed_on', 'desc'],
-  filters: {
-    invoice_id: { column: 'invoice_items.invoice_id', kind: 'number' },
-    provider_id: { column: 'invoices.provider_id', kind: 'number' },
-    expense_type_id: { column: 'invoice_items.expense_type_id', kind: 'number' },
-    child_expense_type_id: { column: 'invoice_items.child_expense_type_id', kind: 'number' },
-    ...dateRangeFilters('invoices.billed_on'),
-  },
-  search: ['invoices.search', 'cluster_providers.search'],
-};
-
 type Item = { id: number; cluster_id: number; invoice_id: number };
 
-/** The invoice items of a complex, one page or the whole filtered list as a file. */
-export function listInvoiceItems(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  // The rows are selectInvoiceItems' in lira; the response schema holds them to the shared row's shape.
-  return listResponse({
-    db,
-    base: selectInvoiceItems(db).where('invoice_items.cluster_id', '=', clusterId),
-    spec: itemList,
-    raw: query,
-    clusterId: clusterId,
+/** The invoice items of a complex (`/clusters/{id}/expense/invoice-items`), one page or the whole list as a file. */
+export const listInvoiceItems = complexList(
+  {
+    spec: {
+      orderBy: {
+        billed_on: 'invoices.billed_on',
+        amount: 'invoice_items.amount',
+        expense_type_name: 'expense_types.name_sort',
+        provider_name: 'cluster_providers.name',
+        id: 'invoice_items.id',
+      },
+      defaultOrder: ['billed_on', 'desc'],
+      filters: {
+        ...idFilters('invoice_items', ['invoice_id', 'expense_type_id', 'child_expense_type_id']),
+        ...idFilters('invoices', ['provider_id']),
+        ...dateRangeFilters('invoices.billed_on'),
+      },
+      search: ['invoices.search', 'cluster_providers.search'],
+    },
     idColumn: 'invoice_items.id',
-    toApi: (row) => ({ ...row, amount: money(row.amount) }),
+    toApi: withAmount,
     exportTitle: 'Fatura Kalemleri',
     exportColumns: [
       { key: 'billed_on', header: 'Fatura Tarihi', kind: 'date' },
@@ -63,10 +52,11 @@ export function listInvoiceItems(db: Db, files: FileStorage, clusterId: number, 
       { key: 'description', header: 'Açıklama' },
       { key: 'amount', header: 'Tutar', kind: 'money' },
     ],
-    files,
-    moneySums: { amount: 'invoice_items.amount' },
-  }) as Promise<z.infer<typeof invoiceItemListAnswer>>;
-}
+    totals: moneyTotals({ amount: 'invoice_items.amount' }),
+  },
+  selectInvoiceItems,
+  'invoice_items.cluster_id',
+);
 
 /**
  * One change to an invoice's items under its lock: the invoice's total and journal follow, and the answer
@@ -116,7 +106,7 @@ async function changeItem(
   change: (trx: Db) => Promise<void>,
   logged: { action: ActionType; after: Row | null },
 ): Promise<boolean> {
-  const previousTotal = await invoiceAmount(db, item.invoice_id);
+  const { amount: previousTotal } = await invoiceMoney(db, item.invoice_id);
   const invoice = { id: item.invoice_id, cluster_id: item.cluster_id };
   const changed = await changeItems(
     db,

@@ -1,6 +1,5 @@
 import {
   deletedSchema,
-  idParam,
   invoicePaymentListAnswer,
   invoicePaymentRow,
   invoicePaymentSchema,
@@ -8,16 +7,14 @@ import {
   refinePaymentPlace,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess, authOf } from '../../../http/auth';
+import { visibleRecord } from '../../../http/auth';
+import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { findInvoice, findPayment, paymentToApi, type Row } from '../invoices/invoices.repository';
+import { invoiceById, paymentById, paymentToApi, type Row } from '../invoices/invoices.repository';
 import { editInvoicePayment, listInvoicePayments, payInvoice, takeBackInvoicePayment } from './invoicePayments.service';
 
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['expenses'];
 const body = invoicePaymentSchema.superRefine(refinePaymentPlace);
 const paymentAnswer = recordOf(invoicePaymentRow);
@@ -27,13 +24,18 @@ export const invoicePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
   app,
   { db, files },
 ) => {
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/expense/invoice-payments',
-    { schema: { tags, params: clusterParams, response: { 200: invoicePaymentListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listInvoicePayments(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: invoicePaymentListAnswer },
+    (clusterId, query) => listInvoicePayments(db, files, clusterId, query),
+  );
+  recordRoute(
+    app,
+    '/expense/payments/:id',
+    { tags, response: paymentAnswer },
+    (id) => paymentById(db, id),
+    async (row) => ({ data: paymentToApi(row as Row) }),
   );
 
   // A payment is never more than what is left to pay, even under concurrent requests.
@@ -41,15 +43,9 @@ export const invoicePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
     '/expense/invoices/:id/payments',
     { config: { recordTable: 'invoices' }, schema: { tags, params: idParams, body, response: { 201: paymentAnswer } } },
     async (request, reply) => {
-      const invoice = await findInvoice(db, request, request.params.id);
+      const invoice = visibleRecord(request, await invoiceById(db, request.params.id));
       return reply.status(201).send({ data: await payInvoice(db, actorOf(request), invoice, request.body) });
     },
-  );
-
-  app.get(
-    '/expense/payments/:id',
-    { schema: { tags, params: idParams, response: { 200: paymentAnswer } } },
-    async (request) => ({ data: paymentToApi(await findPayment(db, request, request.params.id)) }),
   );
 
   app.put(
@@ -59,9 +55,8 @@ export const invoicePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
       schema: { tags, params: idParams, body, response: { 200: paymentAnswer } },
     },
     async (request) => {
-      const before = await findPayment(db, request, request.params.id);
-      await editInvoicePayment(db, actorOf(request), before, request.body);
-      return { data: paymentToApi(await findPayment(db, request, before.id)) };
+      const before = visibleRecord(request, await paymentById(db, request.params.id));
+      return { data: await editInvoicePayment(db, actorOf(request), before, request.body) };
     },
   );
 
@@ -69,7 +64,11 @@ export const invoicePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
     '/expense/payments/:id',
     { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
-      await takeBackInvoicePayment(db, actorOf(request), await findPayment(db, request, request.params.id));
+      await takeBackInvoicePayment(
+        db,
+        actorOf(request),
+        visibleRecord(request, await paymentById(db, request.params.id)),
+      );
       return { data: { deleted: true as const } };
     },
   );

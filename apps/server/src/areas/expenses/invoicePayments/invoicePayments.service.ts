@@ -1,45 +1,24 @@
-import {
-  BANK_BOOKED_PAYMENT_MESSAGE,
-  fromKurus,
-  type InvoicePaymentInput,
-  type invoicePaymentListAnswer,
-  messages,
-  toKurus,
-} from '@site/shared';
-import type { z } from 'zod';
+import { BANK_BOOKED_PAYMENT_MESSAGE, fromKurus, type InvoicePaymentInput, messages, toKurus } from '@site/shared';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
-import { listResponse } from '../../../http/listResponse';
+import { dateRangeFilters, idFilters } from '../../../http/listQuery';
+import { moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
-import type { FileStorage } from '../../../storage/fileStorage';
-import { log } from '../invoices/invoiceLog';
-import { invoiceMoney, lockInvoice, paymentToApi, type Row, selectPayments } from '../invoices/invoices.repository';
-
-/** The list of /clusters/{id}/expense/invoice-payments: whitelisted sorts and filters. */
-const paymentList: ListSpec = {
-  orderBy: {
-    collected_on: 'invoice_payments.collected_on',
-    amount: 'invoice_payments.amount',
-    receipt_no: 'invoice_payments.receipt_no',
-    provider_name: 'cluster_providers.name',
-    id: 'invoice_payments.id',
-  },
-  defaultOrder: ['collected_on', 'desc'],
-  filters: {
-    invoice_id: { column: 'invoice_payments.invoice_id', kind: 'number' },
-    provider_id: { column: 'invoices.provider_id', kind: 'number' },
-    bank_account_id: { column: 'invoice_payments.bank_account_id', kind: 'number' },
-    safe_id: { column: 'invoice_payments.safe_id', kind: 'number' },
-    ...dateRangeFilters('invoice_payments.collected_on'),
-  },
-  search: ['invoices.search', 'cluster_providers.search'],
-};
+import { log } from '../changes';
+import { complexList } from '../complexList';
+import {
+  invoiceMoney,
+  lockInvoice,
+  paymentToApi,
+  type Row,
+  selectPayments,
+  showPayment,
+} from '../invoices/invoices.repository';
 
 export type PaymentInput = {
   clusterId: number;
@@ -166,15 +145,25 @@ export async function deleteInvoicePayment(trx: Db, paymentId: number): Promise<
 
 type Payment = Row & { id: number; cluster_id: number; invoice_id: number };
 
-/** The invoice payments of a complex, one page or the whole filtered list as a file. */
-export function listInvoicePayments(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  // The rows are paymentToApi's; the response schema holds them to the shared row's shape.
-  return listResponse({
-    db,
-    base: selectPayments(db).where('invoice_payments.cluster_id', '=', clusterId),
-    spec: paymentList,
-    raw: query,
-    clusterId: clusterId,
+/** The invoice payments of a complex (`/clusters/{id}/expense/invoice-payments`), one page or the whole list as a file. */
+export const listInvoicePayments = complexList(
+  {
+    spec: {
+      orderBy: {
+        collected_on: 'invoice_payments.collected_on',
+        amount: 'invoice_payments.amount',
+        receipt_no: 'invoice_payments.receipt_no',
+        provider_name: 'cluster_providers.name',
+        id: 'invoice_payments.id',
+      },
+      defaultOrder: ['collected_on', 'desc'],
+      filters: {
+        ...idFilters('invoice_payments', ['invoice_id', 'bank_account_id', 'safe_id']),
+        ...idFilters('invoices', ['provider_id']),
+        ...dateRangeFilters('invoice_payments.collected_on'),
+      },
+      search: ['invoices.search', 'cluster_providers.search'],
+    },
     idColumn: 'invoice_payments.id',
     toApi: paymentToApi,
     exportTitle: 'Fatura Ödemeleri',
@@ -187,10 +176,11 @@ export function listInvoicePayments(db: Db, files: FileStorage, clusterId: numbe
       { key: 'amount', header: 'Tutar', kind: 'money' },
       { key: 'description', header: 'Açıklama' },
     ],
-    files,
-    moneySums: { amount: 'invoice_payments.amount' },
-  }) as Promise<z.infer<typeof invoicePaymentListAnswer>>;
-}
+    totals: moneyTotals({ amount: 'invoice_payments.amount' }),
+  },
+  selectPayments,
+  'invoice_payments.cluster_id',
+);
 
 /** A payment of an invoice as the form sends it, by `actor`. */
 function paymentOf(
@@ -229,11 +219,10 @@ export async function payInvoice(
     });
     return paymentId;
   });
-  const payment = await selectPayments(db).where('invoice_payments.id', '=', id).executeTakeFirstOrThrow();
-  return paymentToApi(payment as Row);
+  return showPayment(db, id);
 }
 
-/** Editing a payment takes it back and pays again, so the same checks and journal apply. */
+/** Editing a payment takes it back and pays again, so the same checks and journal apply; answers the payment. */
 export async function editInvoicePayment(db: Db, actor: Actor, before: Payment, input: InvoicePaymentInput) {
   await assertPaymentPlace(db, before.cluster_id, input);
   const payment = paymentOf(before, input, actor);
@@ -246,6 +235,7 @@ export async function editInvoicePayment(db: Db, actor: Actor, before: Payment, 
     });
     await log(trx, actor, 'invoice_payment', before.id, before.cluster_id, ACTION.update, before, { ...input });
   });
+  return showPayment(db, before.id);
 }
 
 export async function takeBackInvoicePayment(db: Db, actor: Actor, before: Payment): Promise<void> {

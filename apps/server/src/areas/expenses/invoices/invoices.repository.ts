@@ -1,4 +1,4 @@
-import { fromKurus, type Invoice, type InvoiceListItem, type InvoicePayment } from '@site/shared';
+import type { Invoice, InvoiceListItem, InvoicePayment } from '@site/shared';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
@@ -8,15 +8,14 @@ import type {
   InvoiceItemsTable,
   InvoicesTable,
 } from '../../../db/types';
-import { type authOf, visibleRecord } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
+import { placeNameSql } from '../../../kernel/paymentPlace';
 
 export type Row = Record<string, unknown>;
-export type Request = Parameters<typeof authOf>[0];
 
-/** Kuruş as stored to lira as answered; a missing sum counts as zero. */
-export const money = (v: unknown) => fromKurus(Number(v ?? 0));
+/** A row of an invoice or one of its parts as answered: its amount in kuruş, as the database holds it. */
+export const withAmount = <T extends { amount: unknown }>(row: T) => ({ ...row, amount: Number(row.amount) });
 
 /** What has been paid of an invoice, and what of it is spread over installments (kuruş). */
 export const paidSql = sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`;
@@ -34,17 +33,17 @@ export function selectInvoices(db: Db) {
     .select(['cluster_providers.name as provider_name', paidSql.as('paid'), installedSql.as('installed')]);
 }
 
-/** An invoice row as the API answers it: lira, what is left to pay, and flags as booleans. */
+/** An invoice row as the API answers it: money in kuruş, what is left to pay, and flags as booleans. */
 export function invoiceToApi({ search: _s, ...row }: Row): InvoiceListItem {
   const amount = Number(row.amount);
   const paid = Number(row.paid ?? 0);
   // The row is the select of selectInvoices; the response schema holds it to the shared row's shape.
   return {
     ...row,
-    amount: fromKurus(amount),
-    paid: fromKurus(paid),
-    installed: money(row.installed),
-    remaining: fromKurus(amount - paid),
+    amount,
+    paid,
+    installed: Number(row.installed ?? 0),
+    remaining: amount - paid,
     is_paid: amount > 0 && paid >= amount,
     is_invoiced: row.is_invoiced === 1 || row.is_invoiced === true,
   } as InvoiceListItem;
@@ -59,20 +58,46 @@ export function selectPayments(db: Db) {
     .leftJoin('bank_accounts', 'bank_accounts.id', 'invoice_payments.bank_account_id')
     .leftJoin('safes', 'safes.id', 'invoice_payments.safe_id')
     .selectAll('invoice_payments')
-    .select([
-      'invoices.bill_no',
-      'invoices.billed_on',
-      'cluster_providers.name as provider_name',
-      sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
-    ]);
+    .select(['invoices.bill_no', 'invoices.billed_on', 'cluster_providers.name as provider_name'])
+    .select(placeNameSql.as('place_name'));
 }
 
-export const paymentToApi = (row: Row) => ({ ...row, amount: money(row.amount) }) as InvoicePayment;
+export const paymentToApi = (row: Row) => withAmount(row as Row & { amount: unknown }) as InvoicePayment;
 
-/** The invoice row, if the request may see its complex (404 otherwise). */
-export async function findInvoice(db: Db, request: Request, id: number) {
-  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
-  return visibleRecord(request, row);
+/** A payment with its names (undefined when there is none). */
+export function paymentById(db: Db, id: number) {
+  return selectPayments(db).where('invoice_payments.id', '=', id).executeTakeFirst();
+}
+
+/** A payment as answered. */
+export async function showPayment(db: Db, id: number): Promise<InvoicePayment> {
+  const row = await paymentById(db, id);
+  if (!row) throw notFound();
+  return paymentToApi(row as Row);
+}
+
+/** Invoice items over every invoice of a complex, with their invoice, provider and expense types. */
+export function selectInvoiceItems(db: Db) {
+  return db
+    .selectFrom('invoice_items')
+    .innerJoin('invoices', 'invoices.id', 'invoice_items.invoice_id')
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .leftJoin('expense_types', 'expense_types.id', 'invoice_items.expense_type_id')
+    .leftJoin('expense_types as child', 'child.id', 'invoice_items.child_expense_type_id')
+    .selectAll('invoice_items')
+    .select(['invoices.billed_on', 'invoices.bill_no', 'cluster_providers.name as provider_name'])
+    .select(['expense_types.name as expense_type_name', 'child.name as child_expense_type_name']);
+}
+
+/** An invoice's installments by last payment day. */
+export function installmentsOf(db: Db, invoiceId: number) {
+  return db
+    .selectFrom('invoice_installments')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('last_payment_on')
+    .orderBy('id')
+    .execute();
 }
 
 /** Everything the invoice panel shows: the invoice with its items, installments and payments. */
@@ -87,53 +112,36 @@ export async function showInvoice(db: Db, id: number): Promise<Invoice> {
     .where('invoice_items.invoice_id', '=', id)
     .orderBy('invoice_items.id')
     .execute();
-  const installments = await db
-    .selectFrom('invoice_installments')
-    .selectAll()
-    .where('invoice_id', '=', id)
-    .orderBy('last_payment_on')
-    .orderBy('id')
-    .execute();
   const payments = await selectPayments(db)
     .where('invoice_payments.invoice_id', '=', id)
     .orderBy('invoice_payments.collected_on')
     .execute();
   return {
     ...invoiceToApi(invoice as Row),
-    items: items.map((i) => ({ ...i, amount: money(i.amount) })),
-    installments: installments.map((i) => ({ ...i, amount: money(i.amount) })),
+    items: items.map(withAmount),
+    installments: (await installmentsOf(db, id)).map(withAmount),
     payments: payments.map((p) => paymentToApi(p as Row)),
   };
 }
 
-/** Invoice items over every invoice of a complex, with their invoice, provider and expense types. */
-export function selectInvoiceItems(db: Db) {
+/** An invoice's row (undefined when there is none). */
+export function invoiceById(db: Db, id: number) {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** An invoice item's row (undefined when there is none). */
+export function itemById(db: Db, id: number) {
+  return db.selectFrom('invoice_items').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The installment row of that invoice (undefined when there is none). */
+export function installmentById(db: Db, invoiceId: number, id: number) {
   return db
-    .selectFrom('invoice_items')
-    .innerJoin('invoices', 'invoices.id', 'invoice_items.invoice_id')
-    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
-    .leftJoin('expense_types', 'expense_types.id', 'invoice_items.expense_type_id')
-    .leftJoin('expense_types as child', 'child.id', 'invoice_items.child_expense_type_id')
-    .selectAll('invoice_items')
-    .select([
-      'invoices.billed_on',
-      'invoices.bill_no',
-      'cluster_providers.name as provider_name',
-      'expense_types.name as expense_type_name',
-      'child.name as child_expense_type_name',
-    ]);
-}
-
-/** The item row, if the request may see its complex (404 otherwise). */
-export async function findItem(db: Db, request: Request, id: number) {
-  const row = await db.selectFrom('invoice_items').selectAll().where('id', '=', id).executeTakeFirst();
-  return visibleRecord(request, row);
-}
-
-/** An invoice's total (kuruş) before its items change. */
-export async function invoiceAmount(db: Db, invoiceId: number): Promise<number> {
-  const row = await db.selectFrom('invoices').select('amount').where('id', '=', invoiceId).executeTakeFirstOrThrow();
-  return Number(row.amount);
+    .selectFrom('invoice_installments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
 }
 
 export async function updateItemRow(trx: Db, id: number, values: Updateable<InvoiceItemsTable>): Promise<void> {
@@ -142,33 +150,6 @@ export async function updateItemRow(trx: Db, id: number, values: Updateable<Invo
 
 export async function deleteItemRow(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('invoice_items').where('id', '=', id).execute();
-}
-
-/** The payment with its names, if the request may see its complex (404 otherwise). */
-export async function findPayment(db: Db, request: Request, id: number) {
-  const row = await selectPayments(db).where('invoice_payments.id', '=', id).executeTakeFirst();
-  return visibleRecord(request, row) as Row & { id: number; cluster_id: number; invoice_id: number };
-}
-
-/** The installment row of that invoice, if the request may see its complex (404 otherwise). */
-export async function findInstallment(db: Db, request: Request, invoiceId: number, id: number) {
-  const row = await db
-    .selectFrom('invoice_installments')
-    .selectAll()
-    .where('id', '=', id)
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirst();
-  return visibleRecord(request, row);
-}
-
-/** An invoice's installments by last payment day. */
-export async function installmentsOf(db: Db, invoiceId: number) {
-  return db
-    .selectFrom('invoice_installments')
-    .selectAll()
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('last_payment_on')
-    .execute();
 }
 
 export async function insertInstallment(trx: Db, values: Insertable<InvoiceInstallmentsTable>): Promise<number> {
@@ -194,15 +175,7 @@ export type InvoiceMoney = { amount: number; paid: number; installed: number; re
 export async function invoiceMoney(db: Db, invoiceId: number): Promise<InvoiceMoney> {
   const row = await db
     .selectFrom('invoices')
-    .select([
-      'invoices.amount',
-      sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`.as(
-        'paid',
-      ),
-      sql<number>`coalesce((select sum(i.amount) from invoice_installments i where i.invoice_id = invoices.id), 0)`.as(
-        'installed',
-      ),
-    ])
+    .select(['invoices.amount', paidSql.as('paid'), installedSql.as('installed')])
     .where('invoices.id', '=', invoiceId)
     .executeTakeFirst();
   if (!row) throw notFound();
@@ -214,10 +187,6 @@ export async function invoiceMoney(db: Db, invoiceId: number): Promise<InvoiceMo
 /** Queues writers of the same invoice on PostgreSQL (SQLite runs one write transaction at a time). */
 export async function lockInvoice(trx: Db, invoiceId: number): Promise<void> {
   if (isPostgres(trx)) await sql`select id from invoices where id = ${invoiceId} for update`.execute(trx);
-}
-
-export async function findInvoiceRow(db: Db, id: number) {
-  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function updateInvoiceRow(trx: Db, id: number, values: Updateable<InvoicesTable>): Promise<void> {
@@ -251,9 +220,7 @@ export const invoiceList: ListSpec = {
   },
   defaultOrder: ['billed_on', 'desc'],
   filters: {
-    provider_id: { column: 'invoices.provider_id', kind: 'number' },
-    invoice_type_id: { column: 'invoices.invoice_type_id', kind: 'number' },
-    payment_type_id: { column: 'invoices.payment_type_id', kind: 'number' },
+    ...idFilters('invoices', ['provider_id', 'invoice_type_id', 'payment_type_id']),
     is_invoiced: { column: 'invoices.is_invoiced', kind: 'flag' },
     ...dateRangeFilters('invoices.billed_on'),
     bill_no: { column: 'invoices.search', kind: 'text', op: 'like' },

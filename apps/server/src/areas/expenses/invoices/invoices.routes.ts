@@ -2,8 +2,6 @@ import {
   bulkCloseAnswer,
   bulkCloseSchema,
   deletedSchema,
-  INSTALLMENTS_DELETED_WARNING,
-  idParam,
   invoiceListAnswer,
   invoiceRow,
   invoiceSchema,
@@ -12,36 +10,37 @@ import {
   refinePaymentPlace,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess, authOf } from '../../../http/auth';
+import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
+import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { findInvoice, type Row, showInvoice } from './invoices.repository';
-import { bulkCloseInvoices, listInvoices, recordInvoice, removeInvoice, updateInvoice } from './invoices.service';
+import { invoiceById, showInvoice } from './invoices.repository';
+import {
+  bulkCloseInvoices,
+  listInvoices,
+  recordInvoice,
+  removeInvoice,
+  updateInvoice,
+  warningsOf,
+} from './invoices.service';
 
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['expenses'];
 
 /** Invoices themselves (spec §2 Expenses): list, panel, create, update, delete and bulk close. */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/expense/invoices',
-    { schema: { tags, params: clusterParams, response: { 200: invoiceListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listInvoices(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: invoiceListAnswer },
+    (clusterId, query) => listInvoices(db, files, clusterId, query),
   );
-
-  app.get(
+  recordRoute(
+    app,
     '/expense/invoices/:id',
-    { schema: { tags, params: idParams, response: { 200: recordOf(invoiceRow) } } },
-    async (request) => {
-      await findInvoice(db, request, request.params.id);
-      return { data: await showInvoice(db, request.params.id) };
-    },
+    { tags, response: recordOf(invoiceRow) },
+    (id) => invoiceById(db, id),
+    async (row) => ({ data: await showInvoice(db, row.id) }),
   );
 
   app.post(
@@ -65,12 +64,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
       },
     },
     async (request) => {
-      const before = await findInvoice(db, request, request.params.id);
+      const before = visibleRecord(request, await invoiceById(db, request.params.id));
       const { invoice, installmentsDeleted } = await updateInvoice(db, actorOf(request), before, request.body);
-      return {
-        data: invoice,
-        ...(installmentsDeleted ? { meta: { warnings: [INSTALLMENTS_DELETED_WARNING] } } : {}),
-      };
+      return { data: invoice, ...warningsOf(installmentsDeleted) };
     },
   );
 
@@ -78,7 +74,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
     '/expense/invoices/:id',
     { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
-      await removeInvoice(db, actorOf(request), await findInvoice(db, request, request.params.id));
+      await removeInvoice(db, actorOf(request), visibleRecord(request, await invoiceById(db, request.params.id)));
       return { data: { deleted: true as const } };
     },
   );

@@ -4,13 +4,12 @@ import {
   FULLY_INSTALLED_MESSAGE,
   formatMoney,
   fromKurus,
+  INSTALLMENTS_DELETED_WARNING,
   type InvoiceInput,
   type InvoiceItemInput,
-  type invoiceListAnswer,
   messages,
   toKurus,
 } from '@site/shared';
-import type { z } from 'zod';
 import { addMonths } from '../../../accounting/dates';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
 import { type EntryInput, postTransaction, removeTransaction } from '../../../accounting/journal';
@@ -19,19 +18,19 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
-import { listResponse } from '../../../http/listResponse';
+import { moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
-import type { FileStorage } from '../../../storage/fileStorage';
+import { log } from '../changes';
+import { complexList } from '../complexList';
 import { createInvoicePayment, deleteInvoicePayment } from '../invoicePayments/invoicePayments.service';
-import { log } from './invoiceLog';
 import {
   clusterInvoiceIds,
   deleteItemsOf,
-  findInvoiceRow,
   insertBulkClose,
+  invoiceById,
   invoiceList,
   invoiceMoney,
   invoiceToApi,
@@ -116,6 +115,10 @@ export async function rewriteInvoiceJournal(trx: Db, invoiceId: number, userId: 
     .execute();
   return total;
 }
+
+/** The answer's `meta.warnings` when a change removed the invoice's installments (they no longer matched). */
+export const warningsOf = (installmentsDeleted: boolean) =>
+  installmentsDeleted ? { meta: { warnings: [INSTALLMENTS_DELETED_WARNING] } } : {};
 
 /**
  * After the items change: a total below what was paid is refused; a changed total deletes the
@@ -250,8 +253,8 @@ export async function recordInvoice(db: Db, actor: Actor, input: InvoiceInput) {
   await validateInvoiceLinks(db, input.cluster_id, input);
   const id = await db.transaction().execute(async (trx) => {
     const newId = await createInvoice(trx, input, actor.userId);
-    const after = await findInvoiceRow(trx, newId);
-    await log(trx, actor, 'invoice', newId, input.cluster_id, ACTION.create, null, after as Row);
+    const after = (await invoiceById(trx, newId)) ?? null;
+    await log(trx, actor, 'invoice', newId, input.cluster_id, ACTION.create, null, after);
     return newId;
   });
   return showInvoice(db, id);
@@ -273,8 +276,8 @@ export async function updateInvoice(
       for (const item of input.items) await insertItem(trx, before.cluster_id, before.id, item);
     }
     const deleted = await afterItemsChanged(trx, before.id, Number(before.amount), actor.userId);
-    const after = await findInvoiceRow(trx, before.id);
-    await log(trx, actor, 'invoice', before.id, before.cluster_id, ACTION.update, before, after as Row);
+    const after = (await invoiceById(trx, before.id)) ?? null;
+    await log(trx, actor, 'invoice', before.id, before.cluster_id, ACTION.update, before, after);
     return deleted;
   });
   return { invoice: await showInvoice(db, before.id), installmentsDeleted };
@@ -326,17 +329,13 @@ export async function bulkCloseInvoices(db: Db, actor: Actor, body: BulkCloseInp
     await log(trx, actor, 'invoice_bulk_close', bulkId, body.cluster_id, ACTION.create, null, { ...body, total: sum });
     return sum;
   });
-  return { closed: ids.length, total: fromKurus(total) };
+  return { closed: ids.length, total };
 }
 
 /** The invoices of a complex, one page or the whole filtered list as a file. */
-export function listInvoices(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  return listResponse({
-    db,
-    base: selectInvoices(db).where('invoices.cluster_id', '=', clusterId),
+export const listInvoices = complexList(
+  {
     spec: invoiceList,
-    raw: query,
-    clusterId: clusterId,
     idColumn: 'invoices.id',
     toApi: invoiceToApi,
     exportTitle: 'Faturalar',
@@ -351,7 +350,8 @@ export function listInvoices(db: Db, files: FileStorage, clusterId: number, quer
       { key: 'paid', header: 'Ödenen', kind: 'money' },
       { key: 'description', header: 'Açıklama' },
     ],
-    files,
-    moneySums: { amount: 'invoices.amount', paid: paidSql, remaining: remainingSql },
-  }) as Promise<z.infer<typeof invoiceListAnswer>>;
-}
+    totals: moneyTotals({ amount: 'invoices.amount', paid: paidSql, remaining: remainingSql }),
+  },
+  selectInvoices,
+  'invoices.cluster_id',
+);

@@ -3,8 +3,9 @@ import { RECEIVABLE_KINDS } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import type { OtherExpensesTable } from '../../../db/types';
 import { nowIso } from '../../../http/clock';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
 import { houseLabelSql } from '../../../kernel/houseLabel';
+import { placeNameSql } from '../../../kernel/paymentPlace';
 
 /** An other expense as the service writes it; the journal transaction and the stamps are added here. */
 export type OtherExpenseRow = Omit<
@@ -22,12 +23,14 @@ export const otherExpenseList: ListSpec = {
   },
   defaultOrder: ['spent_on', 'desc'],
   filters: {
-    resident_id: { column: 'other_expenses.resident_id', kind: 'number' },
-    house_id: { column: 'other_expenses.house_id', kind: 'number' },
-    refund_type_id: { column: 'other_expenses.refund_type_id', kind: 'number' },
-    income_type_id: { column: 'other_expenses.income_type_id', kind: 'number' },
-    bank_account_id: { column: 'other_expenses.bank_account_id', kind: 'number' },
-    safe_id: { column: 'other_expenses.safe_id', kind: 'number' },
+    ...idFilters('other_expenses', [
+      'resident_id',
+      'house_id',
+      'refund_type_id',
+      'income_type_id',
+      'bank_account_id',
+      'safe_id',
+    ]),
     ...dateRangeFilters('other_expenses.spent_on'),
   },
   search: ['residents.name_search', 'houses.search'],
@@ -51,7 +54,7 @@ export function selectOtherExpenses(db: Db) {
       houseLabelSql.as('house_label'),
       'bank_accounts.name as bank_account_name',
       'safes.name as safe_name',
-      sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
+      placeNameSql.as('place_name'),
       'payback_reasons.name as payback_reason',
     ]);
 }

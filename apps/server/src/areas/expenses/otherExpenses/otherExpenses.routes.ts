@@ -1,6 +1,5 @@
 import {
   deletedSchema,
-  idParam,
   otherExpenseListAnswer,
   otherExpenseRow,
   otherExpenseSchema,
@@ -10,40 +9,30 @@ import {
   refineOtherExpense,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
+import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { findOtherExpense } from './otherExpenses.repository';
 import { listOtherExpenses, recordOtherExpense, showOtherExpense, takeBackOtherExpense } from './otherExpenses.service';
 
-type Row = Record<string, unknown>;
-type Request = Parameters<typeof authOf>[0];
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['expenses'];
 
 /** 'Diğer Gider' (spec §2, §3): refunds and other money paid out to a house/resident, with their journal. */
 export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  const find = async (request: Request, id: number) => visibleRecord(request, await findOtherExpense(db, id));
-
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/expense/other-expenses',
-    { schema: { tags, params: clusterParams, response: { 200: otherExpenseListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listOtherExpenses(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: otherExpenseListAnswer },
+    (clusterId, query) => listOtherExpenses(db, files, clusterId, query),
   );
-
-  app.get(
+  recordRoute(
+    app,
     '/expense/other-expenses/:id',
-    { schema: { tags, params: idParams, response: { 200: recordOf(otherExpenseRow) } } },
-    async (request) => {
-      await find(request, request.params.id);
-      return { data: await showOtherExpense(db, request.params.id) };
-    },
+    { tags, response: recordOf(otherExpenseRow) },
+    (id) => findOtherExpense(db, id),
+    async (row) => ({ data: await showOtherExpense(db, row.id) }),
   );
 
   app.post(
@@ -69,7 +58,8 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     '/expense/other-expenses/:id',
     { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
-      await takeBackOtherExpense(db, actorOf(request), await find(request, request.params.id));
+      const before = visibleRecord(request, await findOtherExpense(db, request.params.id));
+      await takeBackOtherExpense(db, actorOf(request), before);
       return { data: { deleted: true as const } };
     },
   );

@@ -1,26 +1,24 @@
 import {
   COLLECTION_NOT_OF_ACCOUNT_MESSAGE,
   DEBT_NOT_OF_ACCOUNT_MESSAGE,
-  fromKurus,
   httpMessages,
   type OtherExpense,
   type OtherExpenseInput,
   type OtherExpenseListItem,
-  type otherExpenseListAnswer,
   toKurus,
 } from '@site/shared';
-import type { z } from 'zod';
 import { payBackFromCredit } from '../../../accounting/allocation';
 import { deleteDebts, receivableOf } from '../../../accounting/debts';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { invalid, notFound } from '../../../http/errors';
-import { listResponse } from '../../../http/listResponse';
+import { moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
-import { type Actor, logChange } from '../../../kernel/changeLog';
+import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
-import type { FileStorage } from '../../../storage/fileStorage';
+import { log } from '../changes';
+import { complexList } from '../complexList';
 import {
   deleteOtherExpenseRow,
   findCollection,
@@ -154,24 +152,16 @@ export async function deleteOtherExpense(trx: Db, id: number): Promise<void> {
   await removeTransaction(trx, row.transaction_id);
 }
 
-const money = (v: unknown) => (v === null || v === undefined ? null : fromKurus(Number(v)));
+const kurus = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 // The row is selectOtherExpenses'; the response schema holds it to the shared row's shape.
 const otherExpenseToApi = (row: Row) =>
-  ({
-    ...row,
-    amount: money(row.amount),
-    deferment_amount: money(row.deferment_amount),
-  }) as OtherExpenseListItem;
+  ({ ...row, amount: Number(row.amount), deferment_amount: kurus(row.deferment_amount) }) as OtherExpenseListItem;
 
 /** The other expenses of a complex, one page or the whole filtered list as a file. */
-export function listOtherExpenses(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  return listResponse({
-    db,
-    base: selectOtherExpenses(db).where('other_expenses.cluster_id', '=', clusterId),
+export const listOtherExpenses = complexList(
+  {
     spec: otherExpenseList,
-    raw: query,
-    clusterId: clusterId,
     idColumn: 'other_expenses.id',
     toApi: otherExpenseToApi,
     exportTitle: 'Diğer Giderler',
@@ -185,10 +175,11 @@ export function listOtherExpenses(db: Db, files: FileStorage, clusterId: number,
       { key: 'amount', header: 'Tutar', kind: 'money' },
       { key: 'description', header: 'Açıklama' },
     ],
-    files,
-    moneySums: { amount: 'other_expenses.amount' },
-  }) as Promise<z.infer<typeof otherExpenseListAnswer>>;
-}
+    totals: moneyTotals({ amount: 'other_expenses.amount' }),
+  },
+  selectOtherExpenses,
+  'other_expenses.cluster_id',
+);
 
 /** Everything the read-only panel shows: names, the related collection and the related debt. */
 export async function showOtherExpense(db: Db, id: number): Promise<OtherExpense> {
@@ -200,7 +191,7 @@ export async function showOtherExpense(db: Db, id: number): Promise<OtherExpense
     collecting: collection
       ? {
           id: collection.id,
-          amount: fromKurus(Number(collection.amount)),
+          amount: Number(collection.amount),
           collected_on: collection.collected_on,
           description: collection.description,
           receipt_no: collection.receipt_no,
@@ -209,8 +200,8 @@ export async function showOtherExpense(db: Db, id: number): Promise<OtherExpense
     debt: debt
       ? {
           id: debt.id,
-          amount: fromKurus(Number(debt.amount)),
-          deferment_amount: money(row.deferment_amount),
+          amount: Number(debt.amount),
+          deferment_amount: kurus(row.deferment_amount),
           description: debt.description,
           due_on: debt.due_on,
           period: debt.period,
@@ -225,33 +216,16 @@ export async function recordOtherExpense(db: Db, actor: Actor, input: OtherExpen
   await validateOtherExpenseLinks(db, input);
   return db.transaction().execute(async (trx) => {
     const created = await createOtherExpense(trx, input, actor.userId);
-    await logChange(trx, actor, {
-      clusterId: input.cluster_id,
-      entityType: 'other_expense',
-      entityId: created.id,
-      action: ACTION.create,
-      before: null,
-      after: (await findOtherExpense(trx, created.id)) as Row,
-    });
+    const after = (await findOtherExpense(trx, created.id)) ?? null;
+    await log(trx, actor, 'other_expense', created.id, input.cluster_id, ACTION.create, null, after);
     return created;
   });
 }
 
 /** Takes back an other expense the caller may see, with its action-log entry. */
-export async function takeBackOtherExpense(
-  db: Db,
-  actor: Actor,
-  before: { id: number; cluster_id: number } & Row,
-): Promise<void> {
+export async function takeBackOtherExpense(db: Db, actor: Actor, before: { id: number; cluster_id: number } & Row) {
   await db.transaction().execute(async (trx) => {
     await deleteOtherExpense(trx, before.id);
-    await logChange(trx, actor, {
-      clusterId: before.cluster_id,
-      entityType: 'other_expense',
-      entityId: before.id,
-      action: ACTION.delete,
-      before,
-      after: null,
-    });
+    await log(trx, actor, 'other_expense', before.id, before.cluster_id, ACTION.delete, before, null);
   });
 }
