@@ -1,15 +1,15 @@
-import { CARD_PAYMENT_STATUSES, type CardPayment, type cardPaymentListAnswer } from '@site/shared';
+import { CARD_PAYMENT_STATUSES, type cardPaymentListAnswer } from '@site/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
-import { invalid, notFound } from '../../../http/errors';
+import { invalid } from '../../../http/errors';
 import type { ExportColumn } from '../../../http/export/exportList';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
-import { listResponse } from '../../../http/listResponse';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
+import { type ListDefinition, moneyTotals, runList, scopeList } from '../../../http/listRoute';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { findCardPayment, selectCardPayments } from './cardPayments.repository';
+import { selectCardPayments } from './cardPayments.repository';
 
 type Row = Record<string, unknown>;
 
@@ -21,14 +21,16 @@ const cardPaymentList: ListSpec = {
   },
   defaultOrder: ['paid_at', 'desc'],
   filters: {
-    cluster_id: { column: 'card_payments.cluster_id', kind: 'number' },
-    // The links of saved cards and card subscriptions (spec §2 named route activities.cc-payments.list).
-    user_card_subscription_id: { column: 'card_payments.user_card_subscription_id', kind: 'number' },
+    // With the links of saved cards and card subscriptions (spec §2 named route activities.cc-payments.list).
+    ...idFilters('card_payments', [
+      'cluster_id',
+      'user_card_subscription_id',
+      'user_card_id',
+      'house_id',
+      'resident_id',
+    ]),
     is_subscription: { column: 'card_payments.is_subscription', kind: 'flag' },
-    user_card_id: { column: 'card_payments.user_card_id', kind: 'number' },
     status: { column: 'card_payments.status', kind: 'text' },
-    house_id: { column: 'card_payments.house_id', kind: 'number' },
-    resident_id: { column: 'card_payments.resident_id', kind: 'number' },
     // Days on Turkish time, turned into UTC instants by `paidAtBounds`.
     ...dateRangeFilters('card_payments.paid_at', 'text'),
   },
@@ -112,48 +114,35 @@ export function cardPaymentToApi(row: Row): Row {
   };
 }
 
-/**
- * One page (or the export) of card payments: of one complex, or of every complex the caller may see.
- * `meta.totals` sums the successful payments only; failed and refunded ones moved no money.
- */
+const successful = (column: string) =>
+  sql<number>`case when card_payments.status = 'success' then ${sql.ref(column)} else 0 end`;
+
+const cardPaymentListing: ListDefinition = {
+  spec: cardPaymentList,
+  idColumn: 'card_payments.id',
+  toApi: cardPaymentToApi,
+  exportTitle: 'Kredi Kartı Ödemeleri',
+  exportColumns: EXPORT_COLUMNS,
+  // The footer sums the successful payments only; failed and refunded ones moved no money.
+  totals: moneyTotals({
+    amount: successful('card_payments.amount'),
+    commission: successful('card_payments.commission'),
+  }),
+};
+
+/** One page (or the export) of card payments: of one complex (`clusterId`), or of every complex the caller may see. */
 export function listCardPayments(
   db: Db,
   files: FileStorage,
   auth: AuthContext,
-  scope: { clusterId: number } | { allowed: number[] | null },
+  clusterId: number | null,
   raw: Row,
 ): Promise<z.infer<typeof cardPaymentListAnswer>> {
   assertStatuses(raw);
   assertClusterFilter(auth, raw);
-  let base = selectCardPayments(db);
-  if ('clusterId' in scope) {
-    assertClusterAccess(auth, scope.clusterId);
-    base = base.where('card_payments.cluster_id', '=', scope.clusterId);
-  } else if (scope.allowed) {
-    base = base.where('card_payments.cluster_id', 'in', scope.allowed.length ? scope.allowed : [-1]);
-  }
-  const successful = (column: string) =>
-    sql<number>`case when card_payments.status = 'success' then ${sql.ref(column)} else 0 end`;
+  const base = scopeList(selectCardPayments(db), auth, { cluster: 'card_payments.cluster_id' }, clusterId);
   // The rows are cardPaymentToApi's; the route's response schema holds them to the CardPayment shape.
-  return listResponse({
-    db,
-    base,
-    spec: cardPaymentList,
-    raw: paidAtBounds(raw),
-    ...('clusterId' in scope ? { clusterId: scope.clusterId } : {}),
-    idColumn: 'card_payments.id',
-    toApi: cardPaymentToApi,
-    exportTitle: 'Kredi Kartı Ödemeleri',
-    exportColumns: EXPORT_COLUMNS,
-    files,
-    moneySums: { amount: successful('card_payments.amount'), commission: successful('card_payments.commission') },
-  }) as Promise<z.infer<typeof cardPaymentListAnswer>>;
-}
-
-/** One card payment with its house, resident, provider and collection; another company's is a 404. */
-export async function showCardPayment(db: Db, auth: AuthContext, id: number): Promise<CardPayment> {
-  const row = await findCardPayment(db, id);
-  if (!row) throw notFound();
-  assertClusterAccess(auth, row.cluster_id);
-  return cardPaymentToApi(row as Row) as CardPayment;
+  return runList(db, files, cardPaymentListing, { base, raw: paidAtBounds(raw), clusterId }) as Promise<
+    z.infer<typeof cardPaymentListAnswer>
+  >;
 }

@@ -4,7 +4,7 @@ import type { Line, SplitHouse } from '../../../accounting/lines';
 import type { Rounding } from '../../../accounting/split';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../http/errors';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
 import { houseLabel } from '../../../kernel/houseLabel';
 
 type Row = Record<string, unknown>;
@@ -182,15 +182,12 @@ export const findAssessmentRow = (db: Db, id: number) =>
 const paidSql = sql<number>`coalesce((select sum(a.amount) from allocations a inner join debts d on d.id = a.debt_id where d.assessment_id = assessments.id), 0)`;
 
 /** Assessments with their income type's name and what has been collected of them. */
-const selectAssessments = (db: Db) =>
+export const selectAssessments = (db: Db) =>
   db
     .selectFrom('assessments')
     .leftJoin('income_types', 'income_types.id', 'assessments.income_type_id')
     .selectAll('assessments')
     .select(['income_types.name as income_type_name', paidSql.as('paid')]);
-
-export const clusterAssessments = (db: Db, clusterId: number) =>
-  selectAssessments(db).where('assessments.cluster_id', '=', clusterId);
 
 export const assessmentWithPaid = (db: Db, id: number) =>
   selectAssessments(db).where('assessments.id', '=', id).executeTakeFirstOrThrow();
@@ -206,8 +203,7 @@ export const assessmentList: ListSpec = {
   defaultOrder: ['id', 'desc'],
   filters: {
     assessment_type: { column: 'assessments.assessment_type', kind: 'text' },
-    income_type_id: { column: 'assessments.income_type_id', kind: 'number' },
-    periodical_assessment_id: { column: 'assessments.periodical_assessment_id', kind: 'number' },
+    ...idFilters('assessments', ['income_type_id', 'periodical_assessment_id']),
     ...dateRangeFilters('assessments.starts_on'),
   },
   search: ['assessments.search'],

@@ -7,17 +7,17 @@ import {
   debtRow,
   debtUpdateSchema,
   deletedSchema,
-  idParam,
   recordOf,
   recordWithWarningsOf,
   refineAssessment,
   transferDueSchema,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
-import { listResponse } from '../../../http/listResponse';
+import { type AnySelect, type ListDefinition, listRoute, moneyTotals } from '../../../http/listRoute';
+import { clusterParams, idParams, recordRoute } from '../../../http/routes';
 import { ACTION } from '../../../kernel/actionLog';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
@@ -27,40 +27,52 @@ import {
   assessmentList,
   assessmentSums,
   assessmentToApi,
-  clusterAssessments,
   findAssessmentRow,
+  selectAssessments,
 } from './assessments.repository';
 import { assessmentLog, createAssessment, deleteAssessment, showAssessment } from './assessments.service';
-import { clusterDebts, debtList, debtSums, debtToApi, findDebtRow } from './debts.repository';
+import { debtList, debtSums, debtToApi, findDebtRow, lineDebts } from './debts.repository';
 import { updateDebt } from './debts.service';
 import { createTransferDue } from './transferDues';
 
 type Row = Record<string, unknown>;
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['assessments'];
 const refinedAssessment = assessmentSchema.superRefine(refineAssessment);
 
-const assessmentExportColumns = [
-  { key: 'starts_on', header: 'İlk Son Ödeme', kind: 'date' as const },
-  { key: 'income_type_name', header: 'Gelir Tipi' },
-  { key: 'description', header: 'Açıklama' },
-  { key: 'months', header: 'Ay', kind: 'number' as const },
-  { key: 'line_count', header: 'Satır', kind: 'number' as const },
-  { key: 'total', header: 'Toplam', kind: 'money' as const },
-  { key: 'paid', header: 'Tahsil Edilen', kind: 'money' as const },
-];
+const assessmentListing: ListDefinition = {
+  spec: assessmentList,
+  idColumn: 'assessments.id',
+  toApi: assessmentToApi,
+  exportTitle: 'Borçlandırmalar',
+  exportColumns: [
+    { key: 'starts_on', header: 'İlk Son Ödeme', kind: 'date' },
+    { key: 'income_type_name', header: 'Gelir Tipi' },
+    { key: 'description', header: 'Açıklama' },
+    { key: 'months', header: 'Ay', kind: 'number' },
+    { key: 'line_count', header: 'Satır', kind: 'number' },
+    { key: 'total', header: 'Toplam', kind: 'money' },
+    { key: 'paid', header: 'Tahsil Edilen', kind: 'money' },
+  ],
+  totals: moneyTotals(assessmentSums),
+};
 
-const debtExportColumns = [
-  { key: 'house_label', header: 'Bağımsız Bölüm' },
-  { key: 'resident_name', header: 'Borçlu' },
-  { key: 'income_type_name', header: 'Gelir Tipi' },
-  { key: 'period', header: 'Dönem' },
-  { key: 'due_on', header: 'Son Ödeme', kind: 'date' as const },
-  { key: 'amount', header: 'Tutar', kind: 'money' as const },
-  { key: 'paid', header: 'Ödenen', kind: 'money' as const },
-  { key: 'description', header: 'Açıklama' },
-];
+const debtListing: ListDefinition = {
+  spec: debtList,
+  idColumn: 'debts.id',
+  toApi: debtToApi,
+  exportTitle: 'Tüm Borçlandırmalar',
+  exportColumns: [
+    { key: 'house_label', header: 'Bağımsız Bölüm' },
+    { key: 'resident_name', header: 'Borçlu' },
+    { key: 'income_type_name', header: 'Gelir Tipi' },
+    { key: 'period', header: 'Dönem' },
+    { key: 'due_on', header: 'Son Ödeme', kind: 'date' },
+    { key: 'amount', header: 'Tutar', kind: 'money' },
+    { key: 'paid', header: 'Ödenen', kind: 'money' },
+    { key: 'description', header: 'Açıklama' },
+  ],
+  totals: moneyTotals(debtSums),
+};
 
 /** Late fees recomputed or removed by an edit are named, never dropped silently. */
 const withWarnings = <T>(data: T, warnings: string[]) => ({ data, ...(warnings.length ? { meta: { warnings } } : {}) });
@@ -71,36 +83,27 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     visibleRecord(request, await findAssessmentRow(db, id));
   const findDebt = async (request: Parameters<typeof authOf>[0], id: number) =>
     visibleRecord(request, await findDebtRow(db, id)) as Row & { id: number; cluster_id: number };
+  // `GET /clusters/:clusterId/<name>`: one complex's list, its access checked.
+  const complexList = (name: string, response: z.ZodType, base: (db: Db) => AnySelect, listing: ListDefinition) =>
+    listRoute(app, {
+      path: `/clusters/:clusterId/${name}`,
+      tags,
+      params: clusterParams,
+      response,
+      scope: { cluster: `${name}.cluster_id` },
+      base: () => base(db),
+      db,
+      files,
+      ...listing,
+    });
 
-  app.get(
-    '/clusters/:clusterId/assessments',
-    { schema: { tags, params: clusterParams, response: { 200: assessmentListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      // The rows are toApi's; the response schema holds them to the shared row's shape.
-      return listResponse({
-        db,
-        base: clusterAssessments(db, request.params.clusterId),
-        spec: assessmentList,
-        raw: request.query as Row,
-        clusterId: request.params.clusterId,
-        idColumn: 'assessments.id',
-        toApi: assessmentToApi,
-        exportTitle: 'Borçlandırmalar',
-        exportColumns: assessmentExportColumns,
-        files,
-        moneySums: assessmentSums,
-      }) as Promise<z.infer<typeof assessmentListAnswer>>;
-    },
-  );
-
-  app.get(
+  complexList('assessments', assessmentListAnswer, selectAssessments, assessmentListing);
+  recordRoute(
+    app,
     '/assessments/:id',
-    { schema: { tags, params: idParams, response: { 200: recordOf(assessmentDetailRow) } } },
-    async (request) => {
-      await findAssessment(request, request.params.id);
-      return { data: await showAssessment(db, request.params.id) };
-    },
+    { tags, response: recordOf(assessmentDetailRow) },
+    (id) => findAssessmentRow(db, id),
+    async (row) => ({ data: await showAssessment(db, row.id) }),
   );
 
   app.post(
@@ -161,34 +164,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     },
   );
 
-  app.get(
-    '/clusters/:clusterId/debts',
-    { schema: { tags, params: clusterParams, response: { 200: debtListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      // The rows are toApi's; the response schema holds them to the shared row's shape.
-      return listResponse({
-        db,
-        base: clusterDebts(db, request.params.clusterId),
-        spec: debtList,
-        raw: request.query as Row,
-        clusterId: request.params.clusterId,
-        idColumn: 'debts.id',
-        toApi: debtToApi,
-        exportTitle: 'Tüm Borçlandırmalar',
-        exportColumns: debtExportColumns,
-        files,
-        moneySums: debtSums,
-      }) as Promise<z.infer<typeof debtListAnswer>>;
-    },
-  );
-
-  app.get(
+  complexList('debts', debtListAnswer, lineDebts, debtListing);
+  recordRoute(
+    app,
     '/debts/:id',
-    { schema: { tags, params: idParams, response: { 200: recordOf(debtRow) } } },
-    async (request) => ({
-      data: debtToApi(await findDebt(request, request.params.id)),
-    }),
+    { tags, response: recordOf(debtRow) },
+    (id) => findDebtRow(db, id),
+    async (row) => ({ data: debtToApi(row) }),
   );
 
   app.put(

@@ -1,8 +1,8 @@
 import type { Debt } from '@site/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
-import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
+import { HOUSE_LABEL_ORDER, houseLabelColumns } from '../../../kernel/houseLabel';
 
 type Row = Record<string, unknown>;
 
@@ -18,9 +18,7 @@ export function selectDebts(db: Db) {
     .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
     .selectAll('debts')
     .select([
-      houseLabelSql.as('house_label'),
-      doorLengthSql.as('door_length'),
-      noBlockSql.as('no_block'),
+      ...houseLabelColumns(),
       'residents.name as resident_name',
       'income_types.name as income_type_name',
       paidSql.as('paid'),
@@ -30,9 +28,8 @@ export function selectDebts(db: Db) {
 /** One line with its house, debtor, income type, paid and open amounts. */
 export const findDebtRow = (db: Db, id: number) => selectDebts(db).where('debts.id', '=', id).executeTakeFirst();
 
-/** Every line (debt) of every assessment of a complex: /assessments/all. A refund's debt is the 'Diğer Gider' record's, not a line of dues. */
-export const clusterDebts = (db: Db, clusterId: number) =>
-  selectDebts(db).where('debts.cluster_id', '=', clusterId).where('debts.kind', '<>', 'payback');
+/** The lines (debts) of assessments: /assessments/all. A refund's debt is the 'Diğer Gider' record's, not a line of dues. */
+export const lineDebts = (db: Db) => selectDebts(db).where('debts.kind', '<>', 'payback');
 
 export const debtList: ListSpec = {
   orderBy: {
@@ -45,10 +42,7 @@ export const debtList: ListSpec = {
   },
   defaultOrder: ['due_on', 'desc'],
   filters: {
-    house_id: { column: 'debts.house_id', kind: 'number' },
-    resident_id: { column: 'debts.resident_id', kind: 'number' },
-    income_type_id: { column: 'debts.income_type_id', kind: 'number' },
-    assessment_id: { column: 'debts.assessment_id', kind: 'number' },
+    ...idFilters('debts', ['house_id', 'resident_id', 'income_type_id', 'assessment_id']),
     kind: { column: 'debts.kind', kind: 'text' },
     period: { column: 'debts.period', kind: 'text' },
     block_id: { column: 'houses.block_id', kind: 'number' },

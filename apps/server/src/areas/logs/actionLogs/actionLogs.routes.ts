@@ -1,12 +1,11 @@
-import { actionLogRow, idParam, listAnswerOf, recordOf } from '@site/shared';
+import { actionLogRow, listAnswerOf, recordOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { allowedClusterIds, authOf } from '../../../http/auth';
+import { authOf } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
-import type { ListSpec } from '../../../http/listQuery';
-import { listRoute } from '../../../http/listRoute';
+import { idFilters, type ListSpec } from '../../../http/listQuery';
+import { listRoute, scopeList } from '../../../http/listRoute';
+import { idParams } from '../../../http/routes';
 import type { FileStorage } from '../../../storage/fileStorage';
 
 const spec: ListSpec = {
@@ -18,15 +17,16 @@ const spec: ListSpec = {
   },
   defaultOrder: ['created_at', 'desc'],
   filters: {
-    cluster_id: { column: 'action_logs.cluster_id', kind: 'number' },
+    ...idFilters('action_logs', ['cluster_id', 'entity_id', 'action_type_id', 'user_id']),
     entity_type: { column: 'action_logs.entity_type', kind: 'text' },
-    entity_id: { column: 'action_logs.entity_id', kind: 'number' },
-    action_type_id: { column: 'action_logs.action_type_id', kind: 'number' },
-    user_id: { column: 'action_logs.user_id', kind: 'number' },
     created_from: { column: 'action_logs.created_at', kind: 'date', op: '>=' },
   },
   search: [],
 };
+
+const tags = ['action-logs'];
+// A log entry of a complex is the complex's; one without (a company's record) only super administrators see.
+const scope = { cluster: 'action_logs.cluster_id' };
 
 const base = (db: Db) =>
   db
@@ -46,15 +46,10 @@ const toApi = (row: LogRow) => ({
 
 /** Who changed what and when (read-only): every create, update and delete of the definitions. */
 export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  const scoped = (allowed: number[] | null) => {
-    const q = base(db);
-    return allowed ? q.where('action_logs.cluster_id', 'in', allowed.length ? allowed : [-1]) : q;
-  };
-
   listRoute(app, {
     path: '/action-logs',
-    tags: ['action-logs'],
-    scope: { cluster: 'action_logs.cluster_id' },
+    tags,
+    scope,
     base: () => base(db),
     db,
     files,
@@ -74,10 +69,10 @@ export const actionLogRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage
 
   app.get(
     '/action-logs/:id',
-    { schema: { tags: ['action-logs'], params: z.object({ id: idParam }), response: { 200: recordOf(actionLogRow) } } },
+    { schema: { tags, params: idParams, response: { 200: recordOf(actionLogRow) } } },
     async (request) => {
-      const row = await scoped(allowedClusterIds(authOf(request)))
-        .where(sql.ref('action_logs.id'), '=', request.params.id)
+      const row = await scopeList(base(db), authOf(request), scope)
+        .where('action_logs.id', '=', request.params.id)
         .executeTakeFirst();
       if (!row) throw notFound();
       return { data: toApi(row) };
