@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { AccountTransfersTable } from '../../../db/types';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
 
 /** A transfer with the names of its source and target. */
 export function selectAccountTransfers(db: Db) {
@@ -55,10 +55,7 @@ export const accountTransferList: ListSpec = {
   },
   defaultOrder: ['transferred_on', 'desc'],
   filters: {
-    from_bank_account_id: { column: 'account_transfers.from_bank_account_id', kind: 'number' },
-    from_safe_id: { column: 'account_transfers.from_safe_id', kind: 'number' },
-    to_bank_account_id: { column: 'account_transfers.to_bank_account_id', kind: 'number' },
-    to_safe_id: { column: 'account_transfers.to_safe_id', kind: 'number' },
+    ...idFilters('account_transfers', ['from_bank_account_id', 'from_safe_id', 'to_bank_account_id', 'to_safe_id']),
     ...dateRangeFilters('account_transfers.transferred_on'),
   },
   search: [],

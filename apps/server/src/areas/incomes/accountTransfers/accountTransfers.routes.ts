@@ -3,13 +3,12 @@ import {
   accountTransferListAnswer,
   accountTransferSchema,
   deletedSchema,
-  idParam,
   refineAccountTransfer,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
+import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { findAccountTransfer } from './accountTransfers.repository';
@@ -20,9 +19,6 @@ import {
   transferToApi,
 } from './accountTransfers.service';
 
-type Row = Record<string, unknown>;
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['account-transfers'];
 
 /** 'Virman': money moved between the complex's bank accounts and safes (list, show, record, take back). */
@@ -33,19 +29,18 @@ export const accountTransferRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileS
   const find = async (request: Parameters<typeof authOf>[0], id: number) =>
     visibleRecord(request, await findAccountTransfer(db, id));
 
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/account-transfers',
-    { schema: { tags, params: clusterParams, response: { 200: accountTransferListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listAccountTransfers(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: accountTransferListAnswer },
+    (clusterId, query) => listAccountTransfers(db, files, clusterId, query),
   );
-
-  app.get(
+  recordRoute(
+    app,
     '/account-transfers/:id',
-    { schema: { tags, params: idParams, response: { 200: accountTransferAnswer } } },
-    async (request) => ({ data: transferToApi(await find(request, request.params.id)) }),
+    { tags, response: accountTransferAnswer },
+    (id) => findAccountTransfer(db, id),
+    async (row) => ({ data: transferToApi(row) }),
   );
 
   app.post(

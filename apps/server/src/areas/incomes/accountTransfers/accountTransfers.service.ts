@@ -2,7 +2,6 @@ import {
   type AccountTransfer,
   type AccountTransferInput,
   type accountTransferListAnswer,
-  fromKurus,
   TRANSFER_SAME_ACCOUNT_MESSAGE,
   toKurus,
 } from '@site/shared';
@@ -114,9 +113,9 @@ export async function deleteAccountTransfer(trx: Db, id: number): Promise<void> 
   await removeTransaction(trx, row.transaction_id);
 }
 
-// The columns are the select's; the routes' response schemas hold the answer to the AccountTransfer shape.
-export const transferToApi = (row: Row): AccountTransfer =>
-  ({ ...row, amount: fromKurus(Number(row.amount)) }) as AccountTransfer;
+// The columns are the select's (money in kuruş); the routes' response schemas hold the answer to the
+// AccountTransfer shape.
+export const transferToApi = (row: Row): AccountTransfer => ({ ...row, amount: Number(row.amount) }) as AccountTransfer;
 
 /** The transfers of a complex, one page or the whole filtered list as a file. */
 export function listAccountTransfers(db: Db, files: FileStorage, clusterId: number, query: Row) {

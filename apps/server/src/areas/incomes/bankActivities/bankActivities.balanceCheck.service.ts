@@ -1,8 +1,8 @@
-import { type BankBalanceCheck, fromKurus } from '@site/shared';
+import type { BankBalanceCheck } from '@site/shared';
 import { accountBalance } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { bankAccountsWithStatements } from './bankActivities.repository';
-import { liraOrNull } from './bankActivities.service';
+import { kurusOrNull } from './bankActivities.service';
 
 /**
  * For each bank account of the complex: the latest statement's closing balance against the journal's
@@ -21,11 +21,11 @@ export async function balanceCheck(db: Db, clusterId: number): Promise<BankBalan
       bank_account_name: account.name,
       iban: account.iban,
       statement_on: statementOn,
-      closing_balance: liraOrNull(closing === null ? null : Number(closing)),
-      journal_balance: liraOrNull(journal),
-      difference: liraOrNull(difference),
+      closing_balance: kurusOrNull(closing),
+      journal_balance: journal,
+      difference,
       open_count: openCount,
-      open_total: fromKurus(openTotal),
+      open_total: openTotal,
     });
   }
   return result;

@@ -14,7 +14,7 @@ import {
   saveMapping,
 } from './bankActivities.import.repository';
 import { createMatcher, matchFold } from './bankActivities.matcher';
-import { type Actor, liraOrNull } from './bankActivities.service';
+import { type Actor, kurusOrNull } from './bankActivities.service';
 import { readRows } from './bankStatement.file';
 import { MISSING_COLUMN_MESSAGE, StatementError } from './bankStatement.limits';
 import { closingLine, locateTable, missingColumns, readLines, sampleOf, withReferences } from './bankStatement.parser';
@@ -150,7 +150,7 @@ export async function importStatement(db: Db, input: ImportInput, actor: Actor):
       new_count: inserted,
       skipped_count: lines.length - inserted,
       suggested_count: suggested,
-      closing_balance: liraOrNull(closingBalance),
+      closing_balance: kurusOrNull(closingBalance),
       statement_on: statementOn,
     };
     // One entry per statement: its lines are listed under the import id.

@@ -14,8 +14,6 @@ import {
   bankColumnMappingAnswer,
   bankColumnMappingSchema,
   bankStatementImportRow,
-  fromKurus,
-  idParam,
   messages,
   openInvoiceRow,
   recordOf,
@@ -28,6 +26,7 @@ import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import type { ExportColumn } from '../../../http/export/exportList';
 import { runList, scopeList } from '../../../http/listRoute';
+import { clusterParams, idParams } from '../../../http/routes';
 import { type Actor, actorOf } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
@@ -45,11 +44,9 @@ import {
   selectActivities,
   bankActivityListSpec as spec,
 } from './bankActivities.repository';
-import { activityToApi, activityToExport, bookedDocument } from './bankActivities.service';
+import { activityToApi, bookedDocument } from './bankActivities.service';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.limits';
 
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const tags = ['bank-activities'];
 /** A booking answers the line as it is afterwards. */
 const bookedLine = { 200: recordOf(bankActivityRow) };
@@ -171,7 +168,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
         exportTitle: EXPORT_TITLES[listType],
         exportColumns: EXPORT_COLUMNS[listType],
         exportRow: (row) => {
-          const out = activityToExport(row);
+          const out = activityToApi(row);
           return { ...out, booking_label: BOOKING_LABELS[String(out.booked_as)] ?? null };
         },
       },
@@ -214,11 +211,11 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
           collection: collection
             ? {
                 ...collection,
-                amount: fromKurus(Number(collection.amount)),
+                amount: Number(collection.amount),
                 allocations: allocations.map((a) => ({
                   ...a,
-                  amount: fromKurus(Number(a.amount)),
-                  debt_amount: fromKurus(Number(a.debt_amount)),
+                  amount: Number(a.amount),
+                  debt_amount: Number(a.debt_amount),
                 })),
               }
             : null,
@@ -322,9 +319,9 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
           const remaining = amount - Number(invoice.paid);
           return {
             ...invoice,
-            amount: fromKurus(amount),
-            paid: fromKurus(Number(invoice.paid)),
-            remaining: fromKurus(remaining),
+            amount,
+            paid: Number(invoice.paid),
+            remaining,
           };
         }),
       };

@@ -1,4 +1,4 @@
-import { type BankActivity, type BankBooking, type BookedDocument, fromKurus } from '@site/shared';
+import type { BankActivity, BankBooking, BookedDocument } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { findAccountTransfer } from '../accountTransfers/accountTransfers.repository';
 import { findPaymentWithInvoice } from './bankActivities.booking.repository';
@@ -11,10 +11,8 @@ import { turkishDate } from './bankStatement.values';
 
 export type { Actor } from '../../../kernel/changeLog';
 
-type Row = Record<string, unknown>;
-
-/** Kuruş as lira, null staying null. */
-export const liraOrNull = (kurus: number | null) => (kurus === null ? null : fromKurus(Number(kurus)));
+/** Kuruş as a number (PostgreSQL may read bigints as text), null staying null. */
+export const kurusOrNull = (kurus: number | string | null) => (kurus === null ? null : Number(kurus));
 
 /**
  * The reference a person reads: the bank's own reference number, or, for a statement without one (where
@@ -45,7 +43,7 @@ export function bookingOf(row: {
   return null;
 }
 
-/** A list/show row as the API gives it: lira, flags as booleans, house labels. */
+/** A list/show row as the API gives it: money in kuruş, flags as booleans, house labels. */
 export function activityToApi(row: ActivityRow): BankActivity {
   return {
     id: row.id,
@@ -57,8 +55,8 @@ export function activityToApi(row: ActivityRow): BankActivity {
     reference_no: row.reference_no,
     reference: readableReference(row),
     activity_on: row.activity_on,
-    amount: fromKurus(Number(row.amount)),
-    balance_after: liraOrNull(row.balance_after),
+    amount: Number(row.amount),
+    balance_after: kurusOrNull(row.balance_after),
     is_incoming: Number(row.amount) > 0,
     sender_name: row.sender_name,
     description: row.description,
@@ -89,15 +87,6 @@ export function activityToApi(row: ActivityRow): BankActivity {
   };
 }
 
-/** The same row for an export: money stays in kuruş, the writer formats it. */
-export function activityToExport(row: ActivityRow): Row {
-  return {
-    ...activityToApi(row),
-    amount: Number(row.amount),
-    balance_after: row.balance_after === null ? null : Number(row.balance_after),
-  };
-}
-
 /** The document a closed outgoing line was booked as, for its detail: the invoice payment or the transfer. */
 export async function bookedDocument(db: Db, row: ActivityRow): Promise<BookedDocument | null> {
   // A line pointing at a document is booked as something.
@@ -110,7 +99,7 @@ export async function bookedDocument(db: Db, row: ActivityRow): Promise<BookedDo
       kind,
       payment: {
         id: payment.id,
-        amount: fromKurus(Number(payment.amount)),
+        amount: Number(payment.amount),
         collected_on: payment.collected_on,
         receipt_no: payment.receipt_no,
         description: payment.description,
@@ -122,8 +111,8 @@ export async function bookedDocument(db: Db, row: ActivityRow): Promise<BookedDo
         invoice_type_id: payment.invoice_type_id,
         receipt_no: payment.invoice_receipt_no,
         provider_name: payment.provider_name,
-        amount: fromKurus(invoiceAmount),
-        remaining: fromKurus(invoiceAmount - Number(payment.invoice_paid)),
+        amount: invoiceAmount,
+        remaining: invoiceAmount - Number(payment.invoice_paid),
       },
       transfer: null,
     };
@@ -137,7 +126,7 @@ export async function bookedDocument(db: Db, row: ActivityRow): Promise<BookedDo
       invoice: null,
       transfer: {
         id: transfer.id,
-        amount: fromKurus(Number(transfer.amount)),
+        amount: Number(transfer.amount),
         transferred_on: transfer.transferred_on,
         from_name: transfer.from_name,
         to_name: transfer.to_name,

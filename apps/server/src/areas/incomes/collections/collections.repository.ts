@@ -1,9 +1,10 @@
-import { type Collection, fromKurus } from '@site/shared';
+import type { Collection } from '@site/shared';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { CollectionsTable } from '../../../db/types';
-import { dateRangeFilters, type ListSpec } from '../../../http/listQuery';
-import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
+import { HOUSE_LABEL_ORDER, houseLabelColumns } from '../../../kernel/houseLabel';
+import { placeNameSql } from '../../../kernel/paymentPlace';
 
 type Row = Record<string, unknown>;
 
@@ -18,10 +19,7 @@ export const collectionList: ListSpec = {
   },
   defaultOrder: ['collected_on', 'desc'],
   filters: {
-    house_id: { column: 'collections.house_id', kind: 'number' },
-    resident_id: { column: 'collections.resident_id', kind: 'number' },
-    bank_account_id: { column: 'collections.bank_account_id', kind: 'number' },
-    safe_id: { column: 'collections.safe_id', kind: 'number' },
+    ...idFilters('collections', ['house_id', 'resident_id', 'bank_account_id', 'safe_id']),
     ...dateRangeFilters('collections.collected_on'),
   },
   search: ['residents.name_search', 'houses.search'],
@@ -38,28 +36,21 @@ export function selectCollections(db: Db) {
     .leftJoin('safes', 'safes.id', 'collections.safe_id')
     .selectAll('collections')
     .select([
-      houseLabelSql.as('house_label'),
-      doorLengthSql.as('door_length'),
-      noBlockSql.as('no_block'),
+      ...houseLabelColumns(),
       'residents.name as resident_name',
-      sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
+      placeNameSql.as('place_name'),
       sql<number>`coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`.as(
         'allocated',
       ),
     ]);
 }
 
-/** A collection row as the API answers it: lira, and the credit its unallocated rest leaves. */
+/** A collection row as the API answers it (money in kuruş), with the credit its unallocated rest leaves. */
 export function collectionToApi({ door_length: _length, no_block: _block, ...row }: Row): Collection {
   const amount = Number(row.amount);
   const allocated = Number(row.allocated ?? 0);
   // The columns are the select's; the routes' response schemas hold the answer to the Collection shape.
-  return {
-    ...row,
-    amount: fromKurus(amount),
-    allocated: fromKurus(allocated),
-    credit: fromKurus(amount - allocated),
-  } as Collection;
+  return { ...row, amount, allocated, credit: amount - allocated } as Collection;
 }
 
 export async function findCollection(db: Db, id: number) {

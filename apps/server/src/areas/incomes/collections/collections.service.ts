@@ -1,10 +1,4 @@
-import {
-  type CollectionDetail,
-  type CollectionInput,
-  type collectionListAnswer,
-  fromKurus,
-  toKurus,
-} from '@site/shared';
+import { type CollectionDetail, type CollectionInput, type collectionListAnswer, toKurus } from '@site/shared';
 import type { z } from 'zod';
 import { allocateCredits, allocatePool, poolOf } from '../../../accounting/allocation';
 import { nextDocumentNo } from '../../../accounting/documentNumbers';
@@ -154,8 +148,8 @@ export async function showCollection(db: Db, id: number): Promise<CollectionDeta
     allocations: allocations.map((a) => ({
       ...a,
       kind: a.kind as CollectionDetail['allocations'][number]['kind'],
-      amount: fromKurus(Number(a.amount)),
-      debt_amount: fromKurus(Number(a.debt_amount)),
+      amount: Number(a.amount),
+      debt_amount: Number(a.debt_amount),
     })),
   };
 }
@@ -211,26 +205,13 @@ export async function takeBackCollection(
 
 /** The receipt (tahsilat makbuzu) of a collection as a PDF; answers the file's name. */
 export async function printCollectionReceipt(db: Db, files: FileStorage, id: number): Promise<string> {
-  const collection = await showCollection(db, id);
-  const c: Row = collection;
+  const { allocations, ...collection } = await showCollection(db, id);
   return writeCollectionReceipt(db, files, {
-    id: c.id as number,
-    cluster_id: c.cluster_id as number,
-    transaction_id: c.transaction_id as number | null,
-    receipt_no: c.receipt_no as number | null,
-    collected_on: c.collected_on as string,
-    house_id: c.house_id as number | null,
-    house_label: c.house_label as string | null,
-    resident_id: c.resident_id as number | null,
-    resident_name: c.resident_name as string | null,
-    bank_account_id: c.bank_account_id as number | null,
-    place_name: c.place_name as string | null,
-    amount: toKurus(collection.amount),
-    description: c.description as string | null,
-    lines: collection.allocations.map((a) => ({
+    ...collection,
+    lines: allocations.map((a) => ({
       text: [a.income_type_name, a.period && periodName(a.period), a.description].filter(Boolean).join(' · '),
       due_on: a.due_on,
-      amount: toKurus(a.amount),
+      amount: a.amount,
     })),
   });
 }

@@ -1,14 +1,12 @@
 import { sql } from 'kysely';
 import { houseBalanceSql, residentBalanceSql } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
-import type { ListSpec } from '../../../http/listQuery';
+import { idFilters, type ListSpec } from '../../../http/listQuery';
 import {
-  doorLengthSql,
   HOUSE_LABEL_ORDER,
-  houseLabelSql,
+  houseLabelColumns,
   houseOwnerNameSql,
   houseRenterNameSql,
-  noBlockSql,
 } from '../../../kernel/houseLabel';
 import { selectDebts } from '../../assessments';
 import { selectCollections } from '../collections/collections.repository';
@@ -29,8 +27,7 @@ export const houseBalanceList: ListSpec = {
   },
   defaultOrder: ['house_label', 'asc'],
   filters: {
-    block_id: { column: 'houses.block_id', kind: 'number' },
-    house_type_id: { column: 'houses.house_type_id', kind: 'number' },
+    ...idFilters('houses', ['block_id', 'house_type_id']),
     is_active: { column: 'houses.is_active', kind: 'flag' },
     door_number: { column: 'houses.search', kind: 'text', op: 'like' },
   },
@@ -59,9 +56,7 @@ export function selectHouseBalances(db: Db, clusterId: number) {
       'houses.door_number',
       'houses.is_active',
       'blocks.name as block_name',
-      houseLabelSql.as('house_label'),
-      doorLengthSql.as('door_length'),
-      noBlockSql.as('no_block'),
+      ...houseLabelColumns(),
       houseBalanceSql.as('balance'),
       houseDebtSql.as('debt_total'),
       houseOwnerNameSql.as('owner_name'),
@@ -96,9 +91,7 @@ export async function findAccountHouse(db: Db, id: number) {
       'houses.cluster_id',
       'houses.door_number',
       'blocks.name as block_name',
-      houseLabelSql.as('house_label'),
-      doorLengthSql.as('door_length'),
-      noBlockSql.as('no_block'),
+      ...houseLabelColumns(),
     ])
     .where('houses.id', '=', id)
     .executeTakeFirst();
@@ -131,13 +124,7 @@ export async function currentHousesOf(db: Db, residentId: number) {
     .selectFrom('house_users')
     .innerJoin('houses', 'houses.id', 'house_users.house_id')
     .leftJoin('blocks', 'blocks.id', 'houses.block_id')
-    .select([
-      'houses.id',
-      houseLabelSql.as('house_label'),
-      doorLengthSql.as('door_length'),
-      noBlockSql.as('no_block'),
-      'house_users.house_user_type_id',
-    ])
+    .select(['houses.id', ...houseLabelColumns(), 'house_users.house_user_type_id'])
     .where('house_users.resident_id', '=', residentId)
     .where('house_users.ends_on', 'is', null)
     .execute();

@@ -1,7 +1,6 @@
 import {
   houseAccountRow,
   houseBalanceListAnswer,
-  idParam,
   lateFeeRunRow,
   lateFeeRunSchema,
   recordOf,
@@ -12,13 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf } from '../../../http/auth';
+import { clusterListRoute, clusterParams, idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { houseAccount, listHouseBalances, listResidentBalances, residentAccount, runLateFees } from './incomes.service';
 
-type Row = Record<string, unknown>;
-const idParams = z.object({ id: idParam });
-const clusterParams = z.object({ clusterId: idParam });
 const asOfQuery = z.object({
   as_of: z
     .string()
@@ -29,22 +26,17 @@ const tags = ['incomes'];
 
 /** /incomes: balances of houses and residents, one account in detail, collecting, late fees. */
 export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/house-balances',
-    { schema: { tags, params: clusterParams, response: { 200: houseBalanceListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listHouseBalances(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: houseBalanceListAnswer },
+    (id, query) => listHouseBalances(db, files, id, query),
   );
-
-  app.get(
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/resident-balances',
-    { schema: { tags, params: clusterParams, response: { 200: residentBalanceListAnswer } } },
-    async (request) => {
-      assertClusterAccess(authOf(request), request.params.clusterId);
-      return listResidentBalances(db, files, request.params.clusterId, request.query as Row);
-    },
+    { tags, response: residentBalanceListAnswer },
+    (id, query) => listResidentBalances(db, files, id, query),
   );
 
   app.get(

@@ -1,10 +1,9 @@
-import {
-  fromKurus,
-  type HouseAccount,
-  type houseBalanceListAnswer,
-  type LateFeeTrace,
-  type ResidentAccount,
-  type residentBalanceListAnswer,
+import type {
+  HouseAccount,
+  houseBalanceListAnswer,
+  LateFeeTrace,
+  ResidentAccount,
+  residentBalanceListAnswer,
 } from '@site/shared';
 import type { z } from 'zod';
 import { today } from '../../../accounting/dates';
@@ -39,10 +38,10 @@ import {
 } from './incomes.repository';
 
 type Row = Record<string, unknown>;
-const money = (v: unknown) => fromKurus(Number(v ?? 0));
 
+/** A balance row as answered: money in kuruş (PostgreSQL may read sums as text). */
 function balanceToApi({ door_length: _length, no_block: _block, ...row }: Row): Row {
-  return { ...row, debt_total: money(row.debt_total), balance: money(row.balance) };
+  return { ...row, debt_total: Number(row.debt_total ?? 0), balance: Number(row.balance ?? 0) };
 }
 
 /** The houses of a complex with their balances, one page or the whole filtered list as a file. */
@@ -106,18 +105,14 @@ async function accountDetail(db: Db, clusterId: number, by: AccountOf, asOf: str
   );
   const isFee = (d: Row) => d.kind === 'late_fee';
   return {
-    balance: money(balance),
+    balance,
     as_of: asOf,
     open_debts: apiDebts.filter((d) => !d.is_paid && !isFee(d)),
     paid_debts: apiDebts.filter((d) => d.is_paid && !isFee(d)),
     // Each fee with the debt it was charged on and how late that debt was in the fee's month.
     late_fees: (await traceLateFees(db, apiDebts.filter(isFee))) as LateFeeTrace[],
-    accrued_late_fees: accrued.map((f) => ({
-      ...f,
-      amount: fromKurus(f.amount),
-      lines: f.lines.map((l) => ({ ...l, principal: fromKurus(l.principal), amount: fromKurus(l.amount) })),
-    })),
-    accrued_late_fee_total: fromKurus(accrued.reduce((s, f) => s + f.amount, 0)),
+    accrued_late_fees: accrued,
+    accrued_late_fee_total: accrued.reduce((s, f) => s + f.amount, 0),
     collections: collections.map((c) => collectionToApi(c as Row)),
   };
 }
@@ -166,5 +161,5 @@ export async function runLateFees(db: Db, actor: Actor, clusterId: number, perio
       after: { period, ...written },
     }),
   );
-  return { count: result.count, total: fromKurus(result.total) };
+  return { count: result.count, total: result.total };
 }

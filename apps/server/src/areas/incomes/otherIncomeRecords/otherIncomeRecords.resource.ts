@@ -1,5 +1,4 @@
 import {
-  httpMessages,
   otherIncomeRecordRow,
   otherIncomeRecordSchema,
   paymentPlaceIssue,
@@ -11,8 +10,10 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import type { ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
-import { dateRangeFilters } from '../../../http/listQuery';
-import { moneyToApi, moneyToRow } from '../../../kernel/money';
+import { dateRangeFilters, idFilters } from '../../../http/listQuery';
+import { assertLinked } from '../../../kernel/definitionRules';
+import { moneyToRow } from '../../../kernel/money';
+import { placeNameSql } from '../../../kernel/paymentPlace';
 
 type Row = Record<string, unknown>;
 type LinkedTable = 'other_incomes' | 'houses' | 'residents' | 'bank_accounts' | 'safes';
@@ -30,14 +31,7 @@ async function validateRecord(db: Db, input: Row, clusterId: number): Promise<vo
   const place = paymentPlaceIssue(input);
   if (place) throw invalid(place.field, place.message);
   for (const [field, table] of LINKS) {
-    if (input[field] === null || input[field] === undefined) continue;
-    const found = await db
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', Number(input[field]))
-      .where('cluster_id', '=', clusterId)
-      .executeTakeFirst();
-    if (!found) throw invalid(field, httpMessages.notFound);
+    if (input[field] != null) await assertLinked(db, table, field, input[field], clusterId);
   }
 }
 
@@ -93,11 +87,13 @@ export const otherIncomeRecordsResource: ResourceDef = {
     },
     defaultOrder: ['collected_on', 'desc'],
     filters: {
-      other_income_id: { column: 'other_income_records.other_income_id', kind: 'number' },
-      bank_account_id: { column: 'other_income_records.bank_account_id', kind: 'number' },
-      safe_id: { column: 'other_income_records.safe_id', kind: 'number' },
-      house_id: { column: 'other_income_records.house_id', kind: 'number' },
-      resident_id: { column: 'other_income_records.resident_id', kind: 'number' },
+      ...idFilters('other_income_records', [
+        'other_income_id',
+        'bank_account_id',
+        'safe_id',
+        'house_id',
+        'resident_id',
+      ]),
       ...dateRangeFilters('other_income_records.collected_on'),
     },
     search: ['other_incomes.search', 'residents.name_search', 'other_income_records.search'],
@@ -118,8 +114,9 @@ export const otherIncomeRecordsResource: ResourceDef = {
         'other_incomes.name as other_income_name',
         'residents.name as resident_name',
         sql<string | null>`trim(coalesce(blocks.name || ' ', '') || houses.door_number)`.as('house_label'),
-        sql<string | null>`coalesce(bank_accounts.name, safes.name)`.as('place_name'),
+        placeNameSql.as('place_name'),
       ]),
+  // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
   totals: (_db, filtered) =>
     filtered.clearSelect().select(sql<number>`coalesce(sum(other_income_records.amount), 0) / 100.0`.as('amount')),
   validate: validateRecord,
@@ -130,7 +127,7 @@ export const otherIncomeRecordsResource: ResourceDef = {
   },
   afterWrite: writeJournal,
   beforeDelete: (trx, row) => removeTransaction(trx, (row.transaction_id as number | null) ?? null),
-  toApi: ({ search: _s, ...row }) => ({ ...row, ...moneyToApi(row, ['amount']) }),
+  toApi: ({ search: _s, ...row }) => ({ ...row, amount: Number(row.amount) }),
   row: otherIncomeRecordRow,
   exportTitle: 'Diğer Gelirler',
   exportColumns: [

@@ -1,8 +1,8 @@
-import { formatMoney, type ReceiptCompany, type ReceiptData, toKurus } from '@site/shared';
+import { formatMoney, type ReceiptCompany, type ReceiptData } from '@site/shared';
 import type { ReceiptCell, ReceiptDocument, ReceiptLogo } from './writers/types';
 
 export const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
-const money = (lira: number): ReceiptCell => ({ kurus: toKurus(lira) });
+const money = (kurus: number): ReceiptCell => ({ kurus });
 
 /** The company block: name, title when it differs, address, tax office and number. */
 export function companyLines(data: { company: ReceiptCompany }): string[] {
@@ -25,12 +25,12 @@ const present = (fields: [string, string | null | undefined][]) =>
   fields.filter((f): f is [string, string] => Boolean(f[1]));
 
 /**
- * The printed receipt of the data: 'Mahsup Fişi' (an invoice booked against its provider, item by item) or
+ * The printed receipt of the data (money in kuruş, as the server holds it): 'Mahsup Fişi' (an invoice booked against its provider, item by item) or
  * 'Ödeme Makbuzu' (money paid to the provider from a bank account or safe).
  */
 export function receiptDocument(data: ReceiptData, logo: ReceiptLogo | null): ReceiptDocument {
   const provider = data.provider;
-  const total = { label: 'Toplam', kurus: toKurus(data.amount) };
+  const total = { label: 'Toplam', kurus: data.amount };
   const words = { label: 'Yalnız', text: data.amount_in_words };
   if (data.print_template === 'Invoice') {
     return {
@@ -86,7 +86,7 @@ export function receiptDocument(data: ReceiptData, logo: ReceiptLogo | null): Re
       ['Ödeme Yeri', place],
       ['Fatura No', data.bill_no],
       ['Fatura Tarihi', turkishDate(data.billed_on)],
-      ['Fatura Tutarı', formatMoney(toKurus(data.invoice.amount))],
+      ['Fatura Tutarı', formatMoney(data.invoice.amount)],
       ['Tesisat No', data.utility_no],
     ]),
     table: {

@@ -1,4 +1,4 @@
-import { formatMoney, type ReceiptData, toKurus } from '@site/shared';
+import { formatMoney, type ReceiptData } from '@site/shared';
 import { turkishDate } from './receiptDocument';
 
 /** Subject and plain-text body of a receipt sent to its recipient, naming the complex it comes from. */
@@ -11,7 +11,7 @@ export function receiptMail(data: ReceiptData): { subject: string; text: string 
     data.print_template === 'Invoice'
       ? `${data.cluster.name} adına ${invoice} faturanızın mahsup fişi ektedir.`
       : `${data.cluster.name} tarafından ${turkishDate(data.collected_on)} tarihinde ${invoice} faturanız için ` +
-        `yapılan ${formatMoney(toKurus(data.amount))} tutarındaki ödemenin makbuzu ektedir.`;
+        `yapılan ${formatMoney(data.amount)} tutarındaki ödemenin makbuzu ektedir.`;
   return {
     subject: `${name} – ${data.bill_no ?? data.receipt_no}`,
     text: [

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  fromKurus,
   type InvoiceReceiptData,
   type PaymentReceiptData,
   RECEIPT_MAIL_NOT_CONFIGURED,
@@ -93,9 +92,9 @@ export async function invoiceReceiptData(db: Db, auth: AuthContext, id: number):
       expense_type_name: item.expense_type_name,
       child_expense_type_name: item.child_expense_type_name,
       description: item.description,
-      amount: fromKurus(Number(item.amount)),
+      amount: Number(item.amount),
     })),
-    amount: fromKurus(amount),
+    amount,
     amount_in_words: amountInWords(amount),
   };
 }
@@ -134,11 +133,11 @@ export async function paymentReceiptData(db: Db, auth: AuthContext, id: number):
     place,
     invoice: {
       id: invoice.id,
-      amount: fromKurus(invoiceAmount),
-      paid: fromKurus(paid),
-      remaining: fromKurus(invoiceAmount - paid),
+      amount: invoiceAmount,
+      paid,
+      remaining: invoiceAmount - paid,
     },
-    amount: fromKurus(amount),
+    amount,
     amount_in_words: amountInWords(amount),
   };
 }
