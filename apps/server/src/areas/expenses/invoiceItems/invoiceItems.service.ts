@@ -6,7 +6,7 @@ import { moneyTotals } from '../../../http/listRoute';
 import { ACTION, type ActionType } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { log } from '../changes';
-import { complexList } from '../complexList';
+import { expenseColumns as columns, complexList, invoiceSearch } from '../expenseLists';
 import {
   deleteItemRow,
   invoiceMoney,
@@ -38,19 +38,19 @@ export const listInvoiceItems = complexList(
         ...idFilters('invoices', ['provider_id']),
         ...dateRangeFilters('invoices.billed_on'),
       },
-      search: ['invoices.search', 'cluster_providers.search'],
+      search: invoiceSearch,
     },
     idColumn: 'invoice_items.id',
     toApi: withAmount,
     exportTitle: 'Fatura Kalemleri',
     exportColumns: [
-      { key: 'billed_on', header: 'Fatura Tarihi', kind: 'date' },
-      { key: 'provider_name', header: 'Tedarikçi' },
-      { key: 'bill_no', header: 'Fatura No' },
+      columns.billed_on,
+      columns.provider_name,
+      columns.bill_no,
       { key: 'expense_type_name', header: 'Gider Tipi' },
       { key: 'child_expense_type_name', header: 'Alt Gider Tipi' },
-      { key: 'description', header: 'Açıklama' },
-      { key: 'amount', header: 'Tutar', kind: 'money' },
+      columns.description,
+      columns.amount,
     ],
     totals: moneyTotals({ amount: 'invoice_items.amount' }),
   },

@@ -10,7 +10,7 @@ import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { complexList } from '../complexList';
+import { expenseColumns as columns, complexList, invoiceSearch } from '../expenseLists';
 import {
   invoiceMoney,
   lockInvoice,
@@ -162,7 +162,7 @@ export const listInvoicePayments = complexList(
         ...idFilters('invoices', ['provider_id']),
         ...dateRangeFilters('invoice_payments.collected_on'),
       },
-      search: ['invoices.search', 'cluster_providers.search'],
+      search: invoiceSearch,
     },
     idColumn: 'invoice_payments.id',
     toApi: paymentToApi,
@@ -170,11 +170,11 @@ export const listInvoicePayments = complexList(
     exportColumns: [
       { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
       { key: 'collected_on', header: 'Ödeme Tarihi', kind: 'date' },
-      { key: 'provider_name', header: 'Tedarikçi' },
-      { key: 'bill_no', header: 'Fatura No' },
-      { key: 'place_name', header: 'Banka / Kasa' },
-      { key: 'amount', header: 'Tutar', kind: 'money' },
-      { key: 'description', header: 'Açıklama' },
+      columns.provider_name,
+      columns.bill_no,
+      columns.place_name,
+      columns.amount,
+      columns.description,
     ],
     totals: moneyTotals({ amount: 'invoice_payments.amount' }),
   },

@@ -11,6 +11,7 @@ import type {
 import { notFound } from '../../../http/errors';
 import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
 import { placeNameSql } from '../../../kernel/paymentPlace';
+import { invoiceSearch } from '../expenseLists';
 
 export type Row = Record<string, unknown>;
 
@@ -225,5 +226,5 @@ export const invoiceList: ListSpec = {
     ...dateRangeFilters('invoices.billed_on'),
     bill_no: { column: 'invoices.search', kind: 'text', op: 'like' },
   },
-  search: ['invoices.search', 'cluster_providers.search'],
+  search: invoiceSearch,
 };

@@ -24,7 +24,7 @@ import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { complexList } from '../complexList';
+import { expenseColumns as columns, complexList } from '../expenseLists';
 import { createInvoicePayment, deleteInvoicePayment } from '../invoicePayments/invoicePayments.service';
 import {
   clusterInvoiceIds,
@@ -341,14 +341,14 @@ export const listInvoices = complexList(
     exportTitle: 'Faturalar',
     exportColumns: [
       { key: 'receipt_no', header: 'Fiş No', kind: 'number' },
-      { key: 'billed_on', header: 'Fatura Tarihi', kind: 'date' },
+      columns.billed_on,
       { key: 'last_payment_on', header: 'Son Ödeme', kind: 'date' },
-      { key: 'provider_name', header: 'Tedarikçi' },
-      { key: 'bill_no', header: 'Fatura No' },
+      columns.provider_name,
+      columns.bill_no,
       { key: 'utility_no', header: 'Tesisat No' },
-      { key: 'amount', header: 'Tutar', kind: 'money' },
+      columns.amount,
       { key: 'paid', header: 'Ödenen', kind: 'money' },
-      { key: 'description', header: 'Açıklama' },
+      columns.description,
     ],
     totals: moneyTotals({ amount: 'invoices.amount', paid: paidSql, remaining: remainingSql }),
   },

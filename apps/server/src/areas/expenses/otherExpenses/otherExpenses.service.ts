@@ -18,7 +18,7 @@ import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { complexList } from '../complexList';
+import { expenseColumns as columns, complexList } from '../expenseLists';
 import {
   deleteOtherExpenseRow,
   findCollection,
@@ -170,10 +170,10 @@ export const listOtherExpenses = complexList(
       { key: 'income_type', header: 'Tip' },
       { key: 'house_label', header: 'Bağımsız Bölüm' },
       { key: 'resident_name', header: 'Sakin' },
-      { key: 'place_name', header: 'Banka / Kasa' },
+      columns.place_name,
       { key: 'payback_reason', header: 'İade Nedeni' },
-      { key: 'amount', header: 'Tutar', kind: 'money' },
-      { key: 'description', header: 'Açıklama' },
+      columns.amount,
+      columns.description,
     ],
     totals: moneyTotals({ amount: 'other_expenses.amount' }),
   },
