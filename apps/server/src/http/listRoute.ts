@@ -104,6 +104,19 @@ export type ListAnswer = { data: Row[]; meta: Row } | { data: { url: string } };
 const EXPORT_COLUMNS_REQUIRED = 'Dışa aktarılacak sütun seçin.';
 
 /**
+ * The list of one complex's rows, for `clusterListRoute`: `select` reads the rows of every complex and
+ * `clusterColumn` names their complex; one page, or with `export=1` the whole filtered list as a file.
+ */
+export function clusterList(definition: ListDefinition, select: (db: Db) => AnySelect, clusterColumn: string) {
+  return (db: Db, files: FileStorage, clusterId: number, query: Row) =>
+    runList(db, files, definition, {
+      base: select(db).where(sql.ref(clusterColumn), '=', clusterId),
+      raw: query,
+      clusterId,
+    });
+}
+
+/**
  * The one list pipeline: parse and whitelist the query string, filter, then either write the whole sorted list
  * as a file (`export=1`) or answer one page with its meta and footer totals.
  */

@@ -1,4 +1,4 @@
-import { idParam } from '@site/shared';
+import { deletedSchema, idParam } from '@site/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,4 +46,21 @@ export function recordRoute<T extends { cluster_id: number }>(
   typed(app).get(path, { schema: { tags, params: idParams, response: { 200: response } } }, async (request) =>
     show(visibleRecord(request, await find(request.params.id)), request),
   );
+}
+
+/**
+ * `DELETE /<resource>/:id`: `find` reads the row, a record of a complex the caller may not see is a 404, `remove`
+ * deletes or takes it back, and the answer is `{ data: { deleted: true } }`.
+ */
+export function deleteRoute<T extends { cluster_id: number }>(
+  app: App,
+  path: string,
+  { tags }: { tags: string[] },
+  find: (id: number) => Promise<T | undefined>,
+  remove: (row: T, request: FastifyRequest) => Promise<unknown>,
+) {
+  typed(app).delete(path, { schema: { tags, params: idParams, response: { 200: deletedSchema } } }, async (request) => {
+    await remove(visibleRecord(request, await find(request.params.id)), request);
+    return { data: { deleted: true as const } };
+  });
 }
