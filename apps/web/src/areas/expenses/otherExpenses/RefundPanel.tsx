@@ -14,21 +14,12 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
+import type { AccountPanelProps } from '../../incomes/public';
 import { otherExpensesApi } from '../api';
 
 type Option = { id: number; name: string };
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  /** Called with the new other expense's id. */
-  onSaved: (id: number) => void;
-  /** The house refunded, or null for a resident's own account. */
-  houseId: number | null;
-  /** Who the money goes to: the house's people, or the one resident (then required). */
-  residents: Option[];
-  /** What the account holds as credit (alacak), in lira: offered as the amount. */
-  credit: number;
-};
+/** `credit`: what the account holds as credit (alacak), in lira, offered as the amount. */
+type Props = AccountPanelProps & { credit: number };
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 const rule = (name: keyof typeof otherExpenseSchema.shape) => zodRule(otherExpenseSchema.shape[name]);
@@ -37,7 +28,7 @@ const rule = (name: keyof typeof otherExpenseSchema.shape) => zodRule(otherExpen
  * 'Para İadesi': money paid back to a house/resident (e.g. what they overpaid) from a bank account or a
  * safe, with the reason and the collection it refunds. A refund above the credit is saved with a warning.
  */
-export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit }: Props) {
+export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }: Props) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const queryClient = useQueryClient();
@@ -45,7 +36,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
   const [saving, setSaving] = useState(false);
   const debtId = Form.useWatch('debt_id', form);
   const residentOnly = houseId === null;
-  const owner = residentOnly ? { resident_id: residents[0]?.id } : { house_id: houseId };
+  const owner = residentOnly ? { resident_id: payers[0]?.id } : { house_id: houseId };
   const enabled = open && clusterId !== null;
 
   const reasons = useQuery({ ...otherExpensesApi.reasons(clusterId), enabled });
@@ -112,7 +103,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
           place: 'bank',
           amount: credit > 0 ? credit : undefined,
           spent_on: dayjs().format('YYYY-MM-DD'),
-          resident_id: residents[0]?.id,
+          resident_id: payers[0]?.id,
         }}
       >
         <PaymentPlaceFields form={form} />
@@ -125,7 +116,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, residents, credit
             allowClear={!residentOnly}
             disabled={residentOnly}
             aria-label={t(field('resident'))}
-            options={options(residents)}
+            options={options(payers)}
           />
         </Form.Item>
         <Form.Item

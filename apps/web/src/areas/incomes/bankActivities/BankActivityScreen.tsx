@@ -9,11 +9,11 @@ import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
 import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
-import { bankActivitiesApi, pickersApi, refreshBankActivities } from '../api';
+import { bankActivitiesApi, refreshBankActivities } from '../api';
 import { BookedDocumentCard } from './BookedDocumentCard';
 import { BookingCard } from './BookingCard';
 import { ConfidenceTag } from './ConfidenceTag';
-import { HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
+import { HousePicker, ResidentPicker, useHouseOptions, useResidentOptions, withCurrentHouse } from './PayerPickers';
 import type { Payer } from './types';
 
 /**
@@ -55,11 +55,10 @@ export default function BankActivityScreen() {
     await refresh();
   };
   const chooseResident = async (residentId: number | null) => {
-    setPayer((p) => ({ ...p, resident_id: residentId }));
-    if (residentId !== null && clusterId !== null && payer.house_id === null) {
-      const houseId = await pickersApi.currentHouseOf(clusterId, residentId);
-      if (houseId !== null) setPayer({ house_id: houseId, resident_id: residentId });
-    }
+    const chosen = { ...payer, resident_id: residentId };
+    setPayer(chosen);
+    const withHouse = await withCurrentHouse(clusterId, chosen);
+    if (withHouse !== chosen) setPayer(withHouse);
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { BankBalanceCheck } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Table, type TableColumnType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCluster } from '../../../session/ClusterProvider';
@@ -16,6 +16,12 @@ export default function BankBalanceCheckScreen() {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const { data, isFetching, refetch } = useQuery(bankActivitiesApi.balanceCheck(clusterId));
+  const money = (key: 'closing_balance' | 'journal_balance' | 'open_total'): TableColumnType<BankBalanceCheck> => ({
+    key,
+    title: t(`bankActivities.balance.${key}`),
+    align: 'right',
+    render: (_v, row) => formatLira(row[key]),
+  });
 
   return (
     <div className="data-table">
@@ -51,18 +57,8 @@ export default function BankBalanceCheckScreen() {
             title: t('bankActivities.balance.statement_on'),
             render: (_v, row) => (row.statement_on ? formatDate(row.statement_on) : t('bankActivities.balance.none')),
           },
-          {
-            key: 'closing_balance',
-            title: t('bankActivities.balance.closing_balance'),
-            align: 'right',
-            render: (_v, row) => formatLira(row.closing_balance),
-          },
-          {
-            key: 'journal_balance',
-            title: t('bankActivities.balance.journal_balance'),
-            align: 'right',
-            render: (_v, row) => formatLira(row.journal_balance),
-          },
+          money('closing_balance'),
+          money('journal_balance'),
           {
             key: 'difference',
             title: t('bankActivities.balance.difference'),
@@ -89,12 +85,7 @@ export default function BankBalanceCheckScreen() {
                 0
               ),
           },
-          {
-            key: 'open_total',
-            title: t('bankActivities.balance.open_total'),
-            align: 'right',
-            render: (_v, row) => formatLira(row.open_total),
-          },
+          money('open_total'),
         ]}
       />
     </div>

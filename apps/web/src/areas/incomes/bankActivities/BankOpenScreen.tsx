@@ -7,15 +7,15 @@ import { useLocation, useNavigate } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
-import { type ColumnDef, DataTable, type Row } from '../../../ui/DataTable';
+import type { ColumnDef, Row } from '../../../ui/DataTable';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
-import { bankActivitiesApi, pickersApi, refreshBankActivities } from '../api';
+import { bankActivitiesApi, refreshBankActivities } from '../api';
 import { BankOpenFilters } from './BankOpenFilters';
-import { BankTabs } from './BankTabs';
+import { BankLines } from './BankTabs';
 import { ConfidenceTag } from './ConfidenceTag';
 import { ImportPanel } from './ImportPanel';
-import { HousePicker, ResidentPicker, useHouseOptions, useResidentOptions } from './PayerPickers';
+import { HousePicker, ResidentPicker, useHouseOptions, useResidentOptions, withCurrentHouse } from './PayerPickers';
 import type { Payer } from './types';
 
 type Selection = { clusterId: number | null; ids: number[]; rows: BankActivity[] };
@@ -58,12 +58,10 @@ export default function BankOpenScreen() {
     setPicks((all) => ({ ...all, [id]: { ...(all[id] ?? pickOf(row)), ...change } }));
 
   const chooseResident = async (row: BankActivity, residentId: number | null) => {
-    setPick(row.id, { resident_id: residentId }, row);
-    // A payer with a house of their own brings it along when no house is chosen yet.
-    if (residentId !== null && clusterId !== null && pickOf(row).house_id === null) {
-      const houseId = await pickersApi.currentHouseOf(clusterId, residentId);
-      if (houseId !== null) setPick(row.id, { house_id: houseId, resident_id: residentId }, row);
-    }
+    const chosen = { ...pickOf(row), resident_id: residentId };
+    setPick(row.id, chosen, row);
+    const withHouse = await withCurrentHouse(clusterId, chosen);
+    if (withHouse !== chosen) setPick(row.id, withHouse, row);
   };
 
   const matchOne = async (row: BankActivity) => {
@@ -157,49 +155,42 @@ export default function BankOpenScreen() {
   ];
 
   return (
-    <>
-      <BankTabs active="/incomes/bank/open" />
-      <DataTable
-        resource="bank-activities"
-        title="menu.incomes.bankOpen"
-        basePath="/incomes/bank"
-        canWrite={false}
-        fixedQuery={{ list_type: 'open' }}
-        searchPlaceholder="bankActivities.searchHint"
-        columns={columns}
-        rowSelection={{
-          selectedIds: selected.ids,
-          // A row of another page may be unknown to the table: only the ids are sure.
-          onChange: (ids, rows) => setSelection({ clusterId, ids, rows: rows.filter(Boolean).map(activity) }),
-          disabled: (row) => !row.is_incoming,
-        }}
-        toolbar={
-          <>
-            <ImportPanel onImported={() => void refresh()} />
-            <ActionButton
-              type="primary"
-              disabled={!selected.ids.length}
-              loading={matching}
-              onClick={() => matchSelected().catch(() => undefined)}
-            >
-              {t('bankActivities.matchSelected')}
-            </ActionButton>
-          </>
-        }
-        filters={<BankOpenFilters />}
-        rowActions={(row) =>
-          row.is_incoming ? (
-            <ActionButton size="small" type="primary" onClick={() => matchOne(activity(row)).catch(() => undefined)}>
-              {t('bankActivities.match')}
-            </ActionButton>
-          ) : (
-            // An outgoing line is booked on its own screen: as an invoice payment, an expense or a transfer.
-            <Button size="small" type="primary" onClick={() => navigate(`/incomes/bank/${row.id}${search}`)}>
-              {t('bankActivities.book.action')}
-            </Button>
-          )
-        }
-      />
-    </>
+    <BankLines
+      listType="open"
+      searchPlaceholder="bankActivities.searchHint"
+      columns={columns}
+      rowSelection={{
+        selectedIds: selected.ids,
+        // A row of another page may be unknown to the table: only the ids are sure.
+        onChange: (ids, rows) => setSelection({ clusterId, ids, rows: rows.filter(Boolean).map(activity) }),
+        disabled: (row) => !row.is_incoming,
+      }}
+      toolbar={
+        <>
+          <ImportPanel onImported={() => void refresh()} />
+          <ActionButton
+            type="primary"
+            disabled={!selected.ids.length}
+            loading={matching}
+            onClick={() => matchSelected().catch(() => undefined)}
+          >
+            {t('bankActivities.matchSelected')}
+          </ActionButton>
+        </>
+      }
+      filters={<BankOpenFilters />}
+      rowActions={(row) =>
+        row.is_incoming ? (
+          <ActionButton size="small" type="primary" onClick={() => matchOne(activity(row)).catch(() => undefined)}>
+            {t('bankActivities.match')}
+          </ActionButton>
+        ) : (
+          // An outgoing line is booked on its own screen: as an invoice payment, an expense or a transfer.
+          <Button size="small" type="primary" onClick={() => navigate(`/incomes/bank/${row.id}${search}`)}>
+            {t('bankActivities.book.action')}
+          </Button>
+        )
+      }
+    />
   );
 }

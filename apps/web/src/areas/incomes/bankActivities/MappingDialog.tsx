@@ -47,12 +47,13 @@ export function MappingDialog({ open, headers, sample, initial, missing, saving,
   }, [open, headers, initial, form]);
 
   const options = headers.map((h) => ({ value: h, label: h }));
-  const column = (field: BankMappingField, required = false) => (
+  /** The column of one value; `required` is the message when none is chosen. */
+  const column = (field: BankMappingField, required?: string) => (
     <Form.Item
       key={field}
       name={field}
       label={t(`bankActivities.mapping.${field}`)}
-      rules={required ? [{ required: true, message: messages.required }] : []}
+      rules={required ? [{ required: true, message: required }] : []}
     >
       <Select allowClear options={options} placeholder={t('bankActivities.mapping.none')} />
     </Form.Item>
@@ -103,7 +104,7 @@ export function MappingDialog({ open, headers, sample, initial, missing, saving,
       />
       <Form form={form} layout="vertical">
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', columnGap: 16 }}>
-          {column('activity_on', true)}
+          {column('activity_on', messages.required)}
           <Form.Item label={t('bankActivities.mapping.amountMode')}>
             <Radio.Group
               value={amountMode}
@@ -115,29 +116,11 @@ export function MappingDialog({ open, headers, sample, initial, missing, saving,
             />
           </Form.Item>
           {amountMode === 'single' ? (
-            <Form.Item
-              name="amount"
-              label={t('bankActivities.mapping.amount')}
-              rules={[{ required: true, message: AMOUNT_COLUMNS_MESSAGE }]}
-            >
-              <Select allowClear options={options} placeholder={t('bankActivities.mapping.none')} />
-            </Form.Item>
+            column('amount', AMOUNT_COLUMNS_MESSAGE)
           ) : (
             <>
-              <Form.Item
-                name="debit"
-                label={t('bankActivities.mapping.debit')}
-                rules={[{ required: true, message: AMOUNT_COLUMNS_MESSAGE }]}
-              >
-                <Select allowClear options={options} placeholder={t('bankActivities.mapping.none')} />
-              </Form.Item>
-              <Form.Item
-                name="credit"
-                label={t('bankActivities.mapping.credit')}
-                rules={[{ required: true, message: AMOUNT_COLUMNS_MESSAGE }]}
-              >
-                <Select allowClear options={options} placeholder={t('bankActivities.mapping.none')} />
-              </Form.Item>
+              {column('debit', AMOUNT_COLUMNS_MESSAGE)}
+              {column('credit', AMOUNT_COLUMNS_MESSAGE)}
             </>
           )}
           {OPTIONAL_FIELDS.map((field) => column(field))}

@@ -1,11 +1,12 @@
 import { houseLabel } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/DataTable';
 import { pickersApi } from '../api';
+import type { Payer } from './types';
 
 export type Option = { value: number; label: string };
 
@@ -50,28 +51,48 @@ function withValue(options: Option[], value: number | null, label?: string | nul
   return [{ value, label: label ?? `#${value}` }, ...options];
 }
 
-/** A house by its label ("A Blok 12"), searched in the loaded list. */
-export function HousePicker({ value, onChange, options, label, disabled, width = 150 }: PickerProps) {
+/** One payer field: clearable, keeping its value visible, its list as wide as its labels. */
+function PayerSelect({
+  field,
+  value,
+  onChange,
+  options,
+  label,
+  disabled,
+  width,
+  ...select
+}: PickerProps & { field: 'house' | 'resident' } & Pick<SelectProps<number>, 'loading' | 'showSearch'>) {
   const { t } = useTranslation();
   return (
     <Select<number>
       style={{ width }}
       allowClear
       disabled={disabled}
-      aria-label={t('bankActivities.fields.house')}
-      placeholder={t('bankActivities.fields.house')}
+      aria-label={t(`bankActivities.fields.${field}`)}
+      placeholder={t(`bankActivities.fields.${field}`)}
       value={value ?? undefined}
       onChange={(id) => onChange(id ?? null)}
       options={withValue(options, value, label)}
-      showSearch={{ filterOption: (input, option) => turkishIncludes(option?.label, input) }}
       popupMatchSelectWidth={false}
+      {...select}
+    />
+  );
+}
+
+/** A house by its label ("A Blok 12"), searched in the loaded list. */
+export function HousePicker({ width = 150, ...props }: PickerProps) {
+  return (
+    <PayerSelect
+      {...props}
+      field="house"
+      width={width}
+      showSearch={{ filterOption: (input, option) => turkishIncludes(option?.label, input) }}
     />
   );
 }
 
 /** A resident by name; typing searches the whole complex, beyond the first 1000. */
-export function ResidentPicker({ value, onChange, options, label, disabled, width = 180 }: PickerProps) {
-  const { t } = useTranslation();
+export function ResidentPicker({ value, onChange, options, label, width = 180, ...props }: PickerProps) {
   const { clusterId } = useCluster();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -87,21 +108,29 @@ export function ResidentPicker({ value, onChange, options, label, disabled, widt
     ? (found.data?.data ?? []).map((r) => ({ value: r.id, label: r.name }))
     : options.filter((o) => turkishIncludes(o.label, text));
   return (
-    <Select<number>
-      style={{ width }}
-      allowClear
-      disabled={disabled}
-      aria-label={t('bankActivities.fields.resident')}
-      placeholder={t('bankActivities.fields.resident')}
-      value={value ?? undefined}
+    <PayerSelect
+      {...props}
+      field="resident"
+      width={width}
+      value={value}
       loading={found.isFetching}
       onChange={(id) => {
         setText('');
-        onChange(id ?? null);
+        onChange(id);
       }}
-      options={withValue(shown, value, label ?? options.find((o) => o.value === value)?.label)}
+      options={shown}
+      label={label ?? options.find((o) => o.value === value)?.label}
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
-      popupMatchSelectWidth={false}
     />
   );
+}
+
+/**
+ * A payer with a house of their own brings it along when no house is chosen yet: the payer with that house,
+ * or the same payer.
+ */
+export async function withCurrentHouse(clusterId: number | null, payer: Payer): Promise<Payer> {
+  if (payer.resident_id === null || clusterId === null || payer.house_id !== null) return payer;
+  const houseId = await pickersApi.currentHouseOf(clusterId, payer.resident_id);
+  return houseId === null ? payer : { ...payer, house_id: houseId };
 }

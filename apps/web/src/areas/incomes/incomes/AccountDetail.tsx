@@ -103,7 +103,7 @@ export function AccountDetail({ kind, id }: { kind: AccountKind; id: number }) {
         open={refunding}
         onClose={() => setRefunding(false)}
         houseId={kind === 'house' ? id : null}
-        residents={payers}
+        payers={payers}
         credit={-account.balance}
         // The refund panel refreshes the complex's figures, this account among them.
         onSaved={() => setRefunding(false)}

@@ -14,6 +14,21 @@ type Props = { kind: AccountKind; account: Account; openTotal: number; openParts
  */
 export function AccountSummary({ kind, account, openTotal, openParts }: Props) {
   const { t } = useTranslation();
+  // A house's people and a resident's houses, each with how they are linked and a link to its own account.
+  const linked =
+    kind === 'house'
+      ? account.people?.map((p) => ({
+          id: p.id,
+          type: p.house_user_type_id,
+          name: p.name,
+          to: `/incomes/residents/${p.id}`,
+        }))
+      : account.houses?.map((h) => ({
+          id: h.id,
+          type: h.house_user_type_id,
+          name: h.house_label,
+          to: `/incomes/houses/${h.id}`,
+        }));
   return (
     <>
       <Space size="large" wrap style={{ marginBottom: 16 }}>
@@ -33,20 +48,11 @@ export function AccountSummary({ kind, account, openTotal, openParts }: Props) {
           />
         </Card>
       </Space>
-      {kind === 'house' && account.people && (
+      {linked && (
         <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
-          {account.people.map((p) => (
-            <Descriptions.Item key={p.id} label={t(keyUnder('incomes.houseUserTypes', p.house_user_type_id))}>
-              <Link to={`/incomes/residents/${p.id}`}>{p.name}</Link>
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
-      )}
-      {kind === 'resident' && account.houses && (
-        <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
-          {account.houses.map((h) => (
-            <Descriptions.Item key={h.id} label={t(keyUnder('incomes.houseUserTypes', h.house_user_type_id))}>
-              <Link to={`/incomes/houses/${h.id}`}>{h.house_label}</Link>
+          {linked.map((link) => (
+            <Descriptions.Item key={link.id} label={t(keyUnder('incomes.houseUserTypes', link.type))}>
+              <Link to={link.to}>{link.name}</Link>
             </Descriptions.Item>
           ))}
         </Descriptions>

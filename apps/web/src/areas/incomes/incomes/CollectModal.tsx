@@ -10,19 +10,13 @@ import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { collectionsApi } from '../api';
+import type { AccountPanelProps } from './accountTypes';
 import { openReceipt } from './openReceipt';
 
-type Option = { id: number; name: string };
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  /** Called with the new collection's id. */
-  onSaved: (id: number) => void;
-  houseId: number | null;
-  /** The people who may pay (the house's owner and renter, or the resident). */
-  payers: Option[];
-  defaultAmount: number;
-};
+/** `defaultAmount`: what the account owes, offered as the amount. */
+type Props = AccountPanelProps & { defaultAmount: number };
+
+const rules = (name: keyof typeof collectionSchema.shape) => [zodRule(collectionSchema.shape[name])];
 
 /**
  * 'Tahsilat Ekle': money received into a bank account or a safe; it pays the oldest open debts first. Once saved,
@@ -61,6 +55,9 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
       ),
     });
   };
+
+  const openHint =
+    defaultAmount > 0 ? t('incomes.collect.openHint', { amount: formatMoney(toKurus(defaultAmount)) }) : undefined;
 
   const save = async () => {
     setSaving(true);
@@ -112,32 +109,13 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
             options={payers.map((p) => ({ value: p.id, label: p.name }))}
           />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('incomes.collect.amount')}
-          required
-          rules={[zodRule(collectionSchema.shape.amount)]}
-          extra={
-            defaultAmount > 0
-              ? t('incomes.collect.openHint', { amount: formatMoney(toKurus(defaultAmount)) })
-              : undefined
-          }
-        >
+        <Form.Item name="amount" label={t('incomes.collect.amount')} required rules={rules('amount')} extra={openHint}>
           <MoneyInput aria-label={t('incomes.collect.amount')} />
         </Form.Item>
-        <Form.Item
-          name="collected_on"
-          label={t('incomes.collect.date')}
-          required
-          rules={[zodRule(collectionSchema.shape.collected_on)]}
-        >
+        <Form.Item name="collected_on" label={t('incomes.collect.date')} required rules={rules('collected_on')}>
           <DateInput aria-label={t('incomes.collect.date')} />
         </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('incomes.collect.description')}
-          rules={[zodRule(collectionSchema.shape.description)]}
-        >
+        <Form.Item name="description" label={t('incomes.collect.description')} rules={rules('description')}>
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>

@@ -1,9 +1,10 @@
-import { Button, Space, Table, type TableColumnType, Tag } from 'antd';
+import { Button, Space, type TableColumnType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
 import { collectionsApi } from '../api';
+import { AccountTable } from './AccountTable';
 import type { Collection } from './accountTypes';
 import { openReceipt } from './openReceipt';
 
@@ -47,14 +48,5 @@ export function CollectionsTable({
       ),
     },
   ];
-  return (
-    <Table
-      rowKey="id"
-      size="small"
-      pagination={{ pageSize: 20 }}
-      dataSource={collections}
-      data-testid="collections"
-      columns={columns}
-    />
-  );
+  return <AccountTable paged dataSource={collections} data-testid="collections" columns={columns} />;
 }

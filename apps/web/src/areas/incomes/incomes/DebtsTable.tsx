@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AccountTable } from './AccountTable';
 import type { AccountKind, Debt, OpenParts } from './accountTypes';
 import { debtColumns } from './debtColumns';
 
@@ -14,22 +15,10 @@ type Props = {
 export function DebtsTable({ kind, debts, openParts }: Props) {
   const { t } = useTranslation();
   if (!openParts)
-    return (
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={{ pageSize: 20 }}
-        dataSource={debts}
-        columns={debtColumns(t, kind, false)}
-        data-testid="paid-debts"
-      />
-    );
+    return <AccountTable paged dataSource={debts} columns={debtColumns(t, kind, false)} data-testid="paid-debts" />;
   const columns = debtColumns(t, kind, true);
   return (
-    <Table
-      rowKey="id"
-      size="small"
-      pagination={false}
+    <AccountTable
       dataSource={debts}
       columns={columns}
       data-testid="open-debts"

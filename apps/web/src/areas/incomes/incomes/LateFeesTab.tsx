@@ -1,6 +1,7 @@
-import { Table, type TableColumnType, Typography } from 'antd';
+import { type TableColumnType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatLira, formatPeriod } from '../../../ui/format';
+import { AccountTable } from './AccountTable';
 import type { Account, AccountKind, Accrued, Debt, Fee } from './accountTypes';
 import { debtColumns } from './debtColumns';
 import { ParentDebt } from './ParentDebt';
@@ -50,24 +51,11 @@ export function LateFeesTab({ kind, account }: { kind: AccountKind; account: Acc
   ];
   return (
     <>
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={account.late_fees}
-        columns={feeColumns}
-        data-testid="late-fees"
-      />
+      <AccountTable dataSource={account.late_fees} columns={feeColumns} data-testid="late-fees" />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('incomes.accruedTitle', { date: formatDate(account.as_of) })}
       </Typography.Title>
-      <Table
-        rowKey="debt_id"
-        size="small"
-        pagination={false}
-        dataSource={account.accrued_late_fees}
-        columns={accruedColumns}
-      />
+      <AccountTable rowKey="debt_id" dataSource={account.accrued_late_fees} columns={accruedColumns} />
     </>
   );
 }

@@ -19,5 +19,17 @@ export type Accrued = AccruedLateFee;
 export type Account = Omit<HouseAccount, 'house' | 'people'> &
   Partial<Pick<HouseAccount, 'house' | 'people'> & Pick<ResidentAccount, 'resident' | 'houses'>>;
 
+/** What a panel opened over an account is given: a collection's, or a refund's. */
+export type AccountPanelProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new record's id. */
+  onSaved: (id: number) => void;
+  /** The house's account, or null for a resident's own. */
+  houseId: number | null;
+  /** Who pays or is paid: the house's people (owner, renter), or the one resident (then required). */
+  payers: { id: number; name: string }[];
+};
+
 /** 'Açık Borç' in its parts, formatted: the open debts, the open late fees and both together. */
 export type OpenParts = { debts: string; fees: string; total: string };

@@ -36,7 +36,15 @@ type Values = {
 };
 
 const INITIAL_VALUES = { ...RECEIPT_DEFAULTS, usage_type_id: RECEIPT_USAGE_DOWNLOAD };
-const FIELDS = new Set<string>(['file_type', 'paper_size', 'copies', 'usage_type_id', 'email']);
+/** The form's fields with their shared rules; a 422 on one of them goes onto it. */
+const RULES = {
+  file_type: receiptFileTypeField,
+  paper_size: receiptPaperSizeField,
+  copies: receiptCopiesField,
+  usage_type_id: receiptUsageTypeField,
+  email: printFileSchema.shape.email,
+} as const;
+const isField = (name: string): name is keyof Values => name in RULES;
 
 const SETTINGS = {
   invoice: {
@@ -78,6 +86,9 @@ export function ReceiptButton({
     if (open && recipientEmail && !form.getFieldValue('email')) form.setFieldValue('email', recipientEmail);
   }, [open, recipientEmail, form]);
 
+  const labelOf = (name: keyof Values) => t(`receipts.fields.${name}`);
+  const field = (name: keyof Values) => ({ name, label: labelOf(name), rules: [zodRule(RULES[name])] });
+
   const submit = async () => {
     let values: Values;
     try {
@@ -114,7 +125,7 @@ export function ReceiptButton({
       if (error instanceof ApiError) {
         form.setFields(
           Object.entries(error.errors)
-            .filter(([name]) => FIELDS.has(name))
+            .filter(([name]) => isField(name))
             .map(([name, errors]) => ({ name: name as keyof Values, errors })),
         );
       } else {
@@ -152,58 +163,32 @@ export function ReceiptButton({
           initialValues={INITIAL_VALUES}
           onFinish={submit}
         >
-          <Form.Item
-            name="file_type"
-            label={t('receipts.fields.file_type')}
-            required
-            rules={[zodRule(receiptFileTypeField)]}
-          >
+          <Form.Item {...field('file_type')} required>
             <Select
-              aria-label={t('receipts.fields.file_type')}
+              aria-label={labelOf('file_type')}
               options={RECEIPT_FILE_TYPES.map((type) => ({ value: type, label: t(`receipts.fileTypes.${type}`) }))}
             />
           </Form.Item>
-          <Form.Item
-            name="paper_size"
-            label={t('receipts.fields.paper_size')}
-            required
-            rules={[zodRule(receiptPaperSizeField)]}
-          >
+          <Form.Item {...field('paper_size')} required>
             <Radio.Group
-              aria-label={t('receipts.fields.paper_size')}
+              aria-label={labelOf('paper_size')}
               options={RECEIPT_PAPER_SIZES.map((size) => ({ value: size, label: size }))}
             />
           </Form.Item>
-          <Form.Item
-            name="copies"
-            label={t('receipts.fields.copies')}
-            extra={t('receipts.copiesHint')}
-            required
-            rules={[zodRule(receiptCopiesField)]}
-          >
+          <Form.Item {...field('copies')} extra={t('receipts.copiesHint')} required>
             {/* No precision or bounds here: the rule names a fraction or an out-of-range number instead of
                 silently changing it. */}
-            <InputNumber style={{ width: '100%' }} aria-label={t('receipts.fields.copies')} />
+            <InputNumber style={{ width: '100%' }} aria-label={labelOf('copies')} />
           </Form.Item>
-          <Form.Item
-            name="usage_type_id"
-            label={t('receipts.fields.usage_type_id')}
-            required
-            rules={[zodRule(receiptUsageTypeField)]}
-          >
+          <Form.Item {...field('usage_type_id')} required>
             <Radio.Group
-              aria-label={t('receipts.fields.usage_type_id')}
+              aria-label={labelOf('usage_type_id')}
               options={RECEIPT_USAGE_TYPES.map((type) => ({ value: type, label: t(`receipts.usageTypes.${type}`) }))}
             />
           </Form.Item>
           {sending && (
-            <Form.Item
-              name="email"
-              label={t('receipts.fields.email')}
-              extra={t('receipts.emailHint')}
-              rules={[zodRule(printFileSchema.shape.email)]}
-            >
-              <Input type="email" autoComplete="email" aria-label={t('receipts.fields.email')} />
+            <Form.Item {...field('email')} extra={t('receipts.emailHint')}>
+              <Input type="email" autoComplete="email" aria-label={labelOf('email')} />
             </Form.Item>
           )}
         </Form>
