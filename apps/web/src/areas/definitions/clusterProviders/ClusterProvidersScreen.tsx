@@ -1,5 +1,6 @@
 import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema } from '@site/shared';
 import { keyUnder } from '../../../locales/keys';
+import { activeField } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 const providerTypes = CLUSTER_PROVIDER_TYPES.map((id) => ({
@@ -50,7 +51,7 @@ export default function ClusterProvidersScreen() {
           kind: 'select',
           options: workflowTypes,
         },
-        { name: 'is_active', label: 'common.active', kind: 'flag' },
+        activeField,
       ]}
     />
   );

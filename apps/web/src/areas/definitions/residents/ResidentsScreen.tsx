@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { activeColumn, activeField } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 // The list alone downloads neither the form's rules nor the houses panel (its date pickers).
@@ -21,7 +22,7 @@ export default function ResidentsScreen() {
         { key: 'name', title: 'residents.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'balance', title: 'residents.fields.balance', sortKey: 'balance', render: 'balance' },
         { key: 'house_user_count', title: 'residents.fields.house_user_count', sortKey: 'house_user_count' },
-        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag', sortKey: 'is_active' },
+        activeColumn,
         { key: 'phone', title: 'residents.fields.phone', sortKey: 'phone', filter: 'text' },
         { key: 'email', title: 'residents.fields.email', sortKey: 'email', filter: 'text' },
       ]}
@@ -50,7 +51,7 @@ export default function ResidentsScreen() {
         { name: 'car_plate', label: 'residents.fields.car_plate', kind: 'text' },
         { name: 'legal_address', label: 'residents.fields.legal_address', kind: 'textarea', span: 24 },
         { name: 'work_address', label: 'residents.fields.work_address', kind: 'textarea', span: 24 },
-        { name: 'is_active', label: 'common.active', kind: 'flag' },
+        activeField,
       ]}
     />
   );

@@ -1,10 +1,10 @@
 import { breakdownTypeSchema } from '@site/shared';
-import { NamedTypeScreen } from '../otherDefinitions/NamedTypeScreen';
+import { DefinitionScreen } from '../otherDefinitions/DefinitionScreen';
 
 /** /other-definitions/types/breakdown-types: kinds of breakdowns residents report (name required, max 100). */
 export default function BreakdownTypesScreen() {
   return (
-    <NamedTypeScreen
+    <DefinitionScreen
       resource="breakdown-types"
       basePath="/other-definitions/types/breakdown-types"
       title="menu.otherDefinitions.breakdownTypes"

@@ -1,10 +1,10 @@
 import { cleaningTypeSchema } from '@site/shared';
-import { NamedTypeScreen } from '../otherDefinitions/NamedTypeScreen';
+import { DefinitionScreen } from '../otherDefinitions/DefinitionScreen';
 
 /** /other-definitions/types/cleaning-types: kinds of cleaning work. */
 export default function CleaningTypesScreen() {
   return (
-    <NamedTypeScreen
+    <DefinitionScreen
       resource="cleaning-types"
       basePath="/other-definitions/types/cleaning-types"
       title="menu.otherDefinitions.cleaningTypes"

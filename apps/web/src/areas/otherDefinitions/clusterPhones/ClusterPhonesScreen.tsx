@@ -1,4 +1,5 @@
 import { clusterPhoneSchema } from '@site/shared';
+import { activeColumn, activeDefaults, activeField } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 /** /other-definitions/cluster-phones: useful numbers of the complex; list, create and edit only. */
@@ -10,18 +11,18 @@ export default function ClusterPhonesScreen() {
       title="menu.otherDefinitions.clusterPhones"
       schema={clusterPhoneSchema}
       hasShow={false}
-      defaults={{ is_active: true }}
+      defaults={activeDefaults}
       columns={[
         { key: 'name', title: 'clusterPhones.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'phone', title: 'clusterPhones.fields.phone', sortKey: 'phone', filter: 'text' },
         { key: 'description', title: 'clusterPhones.fields.description' },
-        { key: 'is_active', title: 'common.active', sortKey: 'is_active', render: 'flag', filter: 'flag' },
+        activeColumn,
       ]}
       fields={[
         { name: 'name', label: 'clusterPhones.fields.name', kind: 'text', required: true },
         { name: 'phone', label: 'clusterPhones.fields.phone', kind: 'phone', required: true },
         { name: 'description', label: 'clusterPhones.fields.description', kind: 'textarea', span: 24 },
-        { name: 'is_active', label: 'common.active', kind: 'flag' },
+        activeField,
       ]}
     />
   );

@@ -1,10 +1,10 @@
 import { contractTypeSchema } from '@site/shared';
-import { NamedTypeScreen } from '../otherDefinitions/NamedTypeScreen';
+import { DefinitionScreen } from '../otherDefinitions/DefinitionScreen';
 
 /** /other-definitions/types/contract-types: kinds of the complex's contracts. */
 export default function ContractTypesScreen() {
   return (
-    <NamedTypeScreen
+    <DefinitionScreen
       resource="contract-types"
       basePath="/other-definitions/types/contract-types"
       title="menu.otherDefinitions.contractTypes"

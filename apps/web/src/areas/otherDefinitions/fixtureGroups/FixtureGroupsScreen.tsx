@@ -1,10 +1,10 @@
 import { fixtureGroupSchema } from '@site/shared';
-import { NamedTypeScreen } from '../otherDefinitions/NamedTypeScreen';
+import { DefinitionScreen } from '../otherDefinitions/DefinitionScreen';
 
 /** /other-definitions/fixtures/fixture-groups: the complex's groups of fixtures (demirbaş). */
 export default function FixtureGroupsScreen() {
   return (
-    <NamedTypeScreen
+    <DefinitionScreen
       resource="fixture-groups"
       basePath="/other-definitions/fixtures/fixture-groups"
       title="menu.otherDefinitions.fixtureGroups"

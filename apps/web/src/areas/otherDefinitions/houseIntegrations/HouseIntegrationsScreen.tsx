@@ -1,3 +1,4 @@
+import { activeColumn } from '../../../ui/activeFlag';
 import { DataTable } from '../../../ui/DataTable';
 
 /** /other-definitions/house-integrations: each house's code at outside providers; list only. */
@@ -24,7 +25,7 @@ export default function HouseIntegrationsScreen() {
           sortKey: 'integration_code',
           filter: 'text',
         },
-        { key: 'is_active', title: 'common.active', sortKey: 'is_active', render: 'flag', filter: 'flag' },
+        activeColumn,
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { maintenanceSchema } from '@site/shared';
+import { activeColumn, activeDefaults, activeField } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 /** /other-definitions/maintenance: the maintenance plan; list, create and edit only. */
@@ -10,7 +11,7 @@ export default function MaintenancesScreen() {
       title="menu.otherDefinitions.maintenance"
       schema={maintenanceSchema}
       hasShow={false}
-      defaults={{ is_active: true }}
+      defaults={activeDefaults}
       columns={[
         {
           key: 'maintenance_type_name',
@@ -20,7 +21,7 @@ export default function MaintenancesScreen() {
         { key: 'name', title: 'maintenances.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'period_months', title: 'maintenances.fields.period_months', sortKey: 'period_months' },
         { key: 'next_on', title: 'maintenances.fields.next_on', sortKey: 'next_on', render: 'date' },
-        { key: 'is_active', title: 'common.active', sortKey: 'is_active', render: 'flag', filter: 'flag' },
+        activeColumn,
       ]}
       fields={[
         {
@@ -34,7 +35,7 @@ export default function MaintenancesScreen() {
         { name: 'period_months', label: 'maintenances.fields.period_months', kind: 'number' },
         { name: 'next_on', label: 'maintenances.fields.next_on', kind: 'date' },
         { name: 'description', label: 'maintenances.fields.description', kind: 'textarea', span: 24 },
-        { name: 'is_active', label: 'common.active', kind: 'flag' },
+        activeField,
       ]}
     />
   );

@@ -1,10 +1,10 @@
 import { paybackReasonSchema } from '@site/shared';
-import { NamedTypeScreen } from '../otherDefinitions/NamedTypeScreen';
+import { DefinitionScreen } from '../otherDefinitions/DefinitionScreen';
 
 /** /other-definitions/payback-reasons: why money is paid back to a resident. */
 export default function PaybackReasonsScreen() {
   return (
-    <NamedTypeScreen
+    <DefinitionScreen
       resource="payback-reasons"
       basePath="/other-definitions/payback-reasons"
       title="menu.otherDefinitions.paybackReasons"
