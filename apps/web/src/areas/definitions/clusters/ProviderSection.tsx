@@ -6,6 +6,7 @@ import {
   ConfigProvider,
   Form,
   type FormInstance,
+  type FormItemProps,
   Row as GridRow,
   Modal,
   Space,
@@ -30,21 +31,26 @@ export function FlagTag({ value }: { value: unknown }) {
   return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
 }
 
+/** A field of a provider form, two to a row unless `span` says otherwise. */
+export function ProviderItem({ span = 12, children, ...item }: FormItemProps & { span?: number }) {
+  return (
+    <Col span={span}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Col>
+  );
+}
+
 /** A provider form's active and default checkboxes. */
 function ProviderFlags({ prefix }: { prefix: ProviderKind['prefix'] }) {
   const { t } = useTranslation();
   return (
     <>
-      <Col span={12}>
-        <Form.Item name="is_active" valuePropName="checked">
-          <Checkbox>{t('common.active')}</Checkbox>
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="is_default" valuePropName="checked">
-          <Checkbox>{t(`${prefix}.fields.is_default`)}</Checkbox>
-        </Form.Item>
-      </Col>
+      <ProviderItem name="is_active" valuePropName="checked">
+        <Checkbox>{t('common.active')}</Checkbox>
+      </ProviderItem>
+      <ProviderItem name="is_default" valuePropName="checked">
+        <Checkbox>{t(`${prefix}.fields.is_default`)}</Checkbox>
+      </ProviderItem>
     </>
   );
 }

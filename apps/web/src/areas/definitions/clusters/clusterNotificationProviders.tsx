@@ -7,11 +7,12 @@ import {
   notificationCredentialsSchema,
   SHOWN_NOTIFICATION_PROVIDER_ID,
 } from '@site/shared';
-import { Col, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { KeyIn } from '../../../locales/keys';
 import { zodRule } from '../../../ui/zodRule';
 import type { ProviderRow } from '../api';
-import { ProviderFormFrame, type ProviderFormProps, type ProviderKind } from './ProviderSection';
+import { ProviderFormFrame, type ProviderFormProps, ProviderItem, type ProviderKind } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-notification-providers' as const;
@@ -71,6 +72,8 @@ function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: Provider
   );
 
   const shape = notificationCredentialsSchema.shape;
+  const label = (field: KeyIn<'clusterNotificationProviders.fields'>) => t(`${PREFIX}.fields.${field}` as const);
+  const rule = (schema: Parameters<typeof zodRule>[0]) => (readOnly ? undefined : [zodRule(schema)]);
   return (
     <ProviderFormFrame
       form={form}
@@ -81,51 +84,33 @@ function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: Provider
       saving={saving}
       onSave={save}
     >
-      <Col span={12}>
-        <Form.Item
-          name="notification_provider_id"
-          label={t(`${PREFIX}.fields.notification_provider_id`)}
-          required
-          rules={[zodRule(clusterNotificationProviderSchema.shape.notification_provider_id)]}
-        >
-          <Select
-            data-testid="notification-provider-select"
-            aria-label={t(`${PREFIX}.fields.notification_provider_id`)}
-            options={options}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item
-          name="title"
-          label={t(`${PREFIX}.fields.title`)}
-          required
-          rules={readOnly ? undefined : [zodRule(shape.title)]}
-        >
-          <Input />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item
-          name="username"
-          label={t(`${PREFIX}.fields.username`)}
-          required
-          rules={readOnly ? undefined : [zodRule(shape.username)]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item
-          name="password"
-          label={t(`${PREFIX}.fields.password`)}
-          required={passwordRequired}
-          extra={passwordRequired ? undefined : t(`${PREFIX}.passwordKeep`)}
-          rules={readOnly ? undefined : [zodRule(passwordRequired ? credentialPasswordField() : shape.password)]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Col>
+      <ProviderItem
+        name="notification_provider_id"
+        label={label('notification_provider_id')}
+        required
+        rules={[zodRule(clusterNotificationProviderSchema.shape.notification_provider_id)]}
+      >
+        <Select
+          data-testid="notification-provider-select"
+          aria-label={label('notification_provider_id')}
+          options={options}
+        />
+      </ProviderItem>
+      <ProviderItem name="title" label={label('title')} required rules={rule(shape.title)}>
+        <Input />
+      </ProviderItem>
+      <ProviderItem name="username" label={label('username')} required rules={rule(shape.username)}>
+        <Input autoComplete="off" />
+      </ProviderItem>
+      <ProviderItem
+        name="password"
+        label={label('password')}
+        required={passwordRequired}
+        extra={passwordRequired ? undefined : t(`${PREFIX}.passwordKeep`)}
+        rules={rule(passwordRequired ? credentialPasswordField() : shape.password)}
+      >
+        <Input.Password autoComplete="new-password" />
+      </ProviderItem>
     </ProviderFormFrame>
   );
 }

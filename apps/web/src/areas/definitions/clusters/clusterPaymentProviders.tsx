@@ -9,12 +9,13 @@ import {
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Form, Row as GridRow, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { DateInput } from '../../../ui/inputs';
 import { zodRule } from '../../../ui/zodRule';
 import { bankAccountsApi, type ProviderRow } from '../api';
-import { ProviderFormFrame, type ProviderFormProps, type ProviderKind } from './ProviderSection';
+import { ProviderFormFrame, type ProviderFormProps, ProviderItem, type ProviderKind } from './ProviderSection';
 import { useProviderForm } from './useProviderForm';
 
 const RESOURCE = 'cluster-payment-providers' as const;
@@ -93,60 +94,40 @@ function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormP
   const providerId = Form.useWatch('payment_provider_id', form);
   const bankAccountId = Form.useWatch('bank_account_id', form);
   const accountOptions = (accounts.data?.data ?? []).map((a) => ({ value: a.id, label: a.name }));
+  // The POS and the bank account are both picked among the complex's bank accounts.
+  const accountSelect = (field: 'pos_account_id' | 'bank_account_id', testId: string) => (
+    <Select
+      data-testid={testId}
+      aria-label={label(field)}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={accountOptions}
+    />
+  );
   const label = (field: KeyIn<'clusterPaymentProviders.fields'>) => t(`${PREFIX}.fields.${field}` as const);
   const rule = (schema: Parameters<typeof zodRule>[0]) => (readOnly ? undefined : [zodRule(schema)]);
   const shape = clusterPaymentProviderSchema.shape;
   const param = paymentParamSchema.shape;
+  // Every field of the Param block is required and checked by its shared rule.
+  const paramItem = (name: keyof typeof param & KeyIn<'clusterPaymentProviders.fields'>, control: ReactNode) => (
+    <ProviderItem name={['param', name]} label={label(name)} required rules={rule(param[name])}>
+      {control}
+    </ProviderItem>
+  );
   const paramBlock = providerId === PAYMENT_PROVIDER_IDS.param && (
     <div data-testid="param-block">
       <Divider titlePlacement="start">{t(`${PREFIX}.param`)}</Divider>
       <GridRow gutter={16}>
-        <Col span={12}>
-          <Form.Item
-            name={['param', 'company_type_id']}
-            label={label('company_type_id')}
-            required
-            rules={rule(param.company_type_id)}
-          >
-            <Select
-              aria-label={label('company_type_id')}
-              options={PARAM_COMPANY_TYPE_IDS.map((value) => ({
-                value,
-                label: t(`${PREFIX}.companyTypes.${value}`),
-              }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name={['param', 'mobile_phone']}
-            label={label('mobile_phone')}
-            required
-            rules={rule(param.mobile_phone)}
-          >
-            <Input placeholder="+90 5xx xxx xx xx" inputMode="tel" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item
-            name={['param', 'person_name']}
-            label={label('person_name')}
-            required
-            rules={rule(param.person_name)}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name={['param', 'birthdate']} label={label('birthdate')} required rules={rule(param.birthdate)}>
-            <DateInput />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name={['param', 'tc_number']} label={label('tc_number')} required rules={rule(param.tc_number)}>
-            <Input inputMode="numeric" />
-          </Form.Item>
-        </Col>
+        {paramItem(
+          'company_type_id',
+          <Select
+            aria-label={label('company_type_id')}
+            options={PARAM_COMPANY_TYPE_IDS.map((value) => ({ value, label: t(`${PREFIX}.companyTypes.${value}`) }))}
+          />,
+        )}
+        {paramItem('mobile_phone', <Input placeholder="+90 5xx xxx xx xx" inputMode="tel" />)}
+        {paramItem('person_name', <Input />)}
+        {paramItem('birthdate', <DateInput />)}
+        {paramItem('tc_number', <Input inputMode="numeric" />)}
         <Col span={12}>
           <IbanTitle bankAccountId={bankAccountId} label={label('iban_title')} />
         </Col>
@@ -165,66 +146,55 @@ function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormP
       onSave={save}
       after={paramBlock}
     >
-      <Col span={24}>
-        <Form.Item
-          name="payment_provider_id"
-          label={label('payment_provider_id')}
-          required
-          rules={rule(shape.payment_provider_id)}
-        >
-          <Select
-            data-testid="payment-provider-select"
-            aria-label={label('payment_provider_id')}
-            options={[PAYMENT_PROVIDER_IDS.submerchant, PAYMENT_PROVIDER_IDS.param].map((value) => ({
-              value,
-              label: t(`${PREFIX}.providers.${value}`),
-            }))}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="pos_account_id" label={label('pos_account_id')} required rules={rule(shape.pos_account_id)}>
-          <Select
-            data-testid="pos-account-select"
-            aria-label={label('pos_account_id')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={accountOptions}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item
-          name="bank_account_id"
-          label={label('bank_account_id')}
-          required
-          dependencies={['pos_account_id']}
-          rules={
-            readOnly
-              ? undefined
-              : [
-                  zodRule(shape.bank_account_id),
-                  ({ getFieldValue }) => ({
-                    validator: async (_rule, value) => {
-                      if (value && value === getFieldValue('pos_account_id')) throw new Error(notSameAsPos);
-                    },
-                  }),
-                ]
-          }
-        >
-          <Select
-            data-testid="bank-account-select"
-            aria-label={label('bank_account_id')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={accountOptions}
-          />
-        </Form.Item>
-      </Col>
+      <ProviderItem
+        span={24}
+        name="payment_provider_id"
+        label={label('payment_provider_id')}
+        required
+        rules={rule(shape.payment_provider_id)}
+      >
+        <Select
+          data-testid="payment-provider-select"
+          aria-label={label('payment_provider_id')}
+          options={[PAYMENT_PROVIDER_IDS.submerchant, PAYMENT_PROVIDER_IDS.param].map((value) => ({
+            value,
+            label: t(`${PREFIX}.providers.${value}`),
+          }))}
+        />
+      </ProviderItem>
+      <ProviderItem name="pos_account_id" label={label('pos_account_id')} required rules={rule(shape.pos_account_id)}>
+        {accountSelect('pos_account_id', 'pos-account-select')}
+      </ProviderItem>
+      <ProviderItem
+        name="bank_account_id"
+        label={label('bank_account_id')}
+        required
+        dependencies={['pos_account_id']}
+        rules={
+          readOnly
+            ? undefined
+            : [
+                zodRule(shape.bank_account_id),
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value) => {
+                    if (value && value === getFieldValue('pos_account_id')) throw new Error(notSameAsPos);
+                  },
+                }),
+              ]
+        }
+      >
+        {accountSelect('bank_account_id', 'bank-account-select')}
+      </ProviderItem>
       {providerId === PAYMENT_PROVIDER_IDS.submerchant && (
-        <Col span={24}>
-          <Form.Item name="submerchant_id" label={label('submerchant_id')} required rules={rule(submerchantIdField())}>
-            <Input />
-          </Form.Item>
-        </Col>
+        <ProviderItem
+          span={24}
+          name="submerchant_id"
+          label={label('submerchant_id')}
+          required
+          rules={rule(submerchantIdField())}
+        >
+          <Input />
+        </ProviderItem>
       )}
     </ProviderFormFrame>
   );

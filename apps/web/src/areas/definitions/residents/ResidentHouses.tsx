@@ -142,20 +142,15 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
             <Form.Item name="house_user_type_id" rules={[{ required: true, message: 'Zorunlu alan' }]}>
               <Select aria-label={t('houseUsers.type')} style={{ width: 140 }} options={typeOptions} />
             </Form.Item>
-            <Form.Item name="starts_on">
-              <DatePicker
-                aria-label={t('houseUsers.starts_on')}
-                placeholder={t('houseUsers.starts_on')}
-                format="DD.MM.YYYY"
-              />
-            </Form.Item>
-            <Form.Item name="ends_on">
-              <DatePicker
-                aria-label={t('houseUsers.ends_on')}
-                placeholder={t('houseUsers.ends_on')}
-                format="DD.MM.YYYY"
-              />
-            </Form.Item>
+            {(['starts_on', 'ends_on'] as const).map((name) => (
+              <Form.Item key={name} name={name}>
+                <DatePicker
+                  aria-label={t(`houseUsers.${name}`)}
+                  placeholder={t(`houseUsers.${name}`)}
+                  format="DD.MM.YYYY"
+                />
+              </Form.Item>
+            ))}
             <ActionButton onClick={() => void add()}>{t('houseUsers.add')}</ActionButton>
           </Space>
         </Form>
