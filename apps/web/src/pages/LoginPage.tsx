@@ -45,6 +45,24 @@ export default function LoginPage() {
     }
   };
 
+  const email: Field = { name: 'email', label: t('auth.email'), autoComplete: 'username', inputMode: 'email' };
+  const password = { name: 'password', label: t('auth.password'), type: 'password' as const };
+  const loginFields: Field[] = [
+    { ...email, autoFocus: true },
+    { ...password, autoComplete: 'current-password' },
+  ];
+  const registerFields: Field[] = [
+    { name: 'name', label: t('auth.name'), autoComplete: 'name' },
+    email,
+    { ...password, autoComplete: 'new-password' },
+    {
+      name: 'password_confirmation',
+      label: t('auth.passwordConfirmation'),
+      type: 'password',
+      autoComplete: 'new-password',
+    },
+  ];
+
   const tabs = [
     { key: 'login', label: t('auth.signIn'), to: `/login${params.toString() ? `?${params}` : ''}` },
     { key: 'register', label: t('auth.register'), to: '/register' },
@@ -73,44 +91,14 @@ export default function LoginPage() {
           ))}
         </div>
         <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-          {tab === 'login' ? (
-            <SignInForm
-              key="login"
-              schema="loginSchema"
-              busy={busy}
-              submitLabel={t('auth.signIn')}
-              fields={[
-                {
-                  name: 'email',
-                  label: t('auth.email'),
-                  autoComplete: 'username',
-                  inputMode: 'email',
-                  autoFocus: true,
-                },
-                { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'current-password' },
-              ]}
-              onSubmit={(values) => submit('login', values as LoginInput)}
-            />
-          ) : (
-            <SignInForm
-              key="register"
-              schema="registerSchema"
-              busy={busy}
-              submitLabel={t('auth.register')}
-              fields={[
-                { name: 'name', label: t('auth.name'), autoComplete: 'name' },
-                { name: 'email', label: t('auth.email'), autoComplete: 'username', inputMode: 'email' },
-                { name: 'password', label: t('auth.password'), type: 'password', autoComplete: 'new-password' },
-                {
-                  name: 'password_confirmation',
-                  label: t('auth.passwordConfirmation'),
-                  type: 'password',
-                  autoComplete: 'new-password',
-                },
-              ]}
-              onSubmit={(values) => submit('register', values as RegisterInput)}
-            />
-          )}
+          <SignInForm
+            key={tab}
+            schema={tab === 'login' ? 'loginSchema' : 'registerSchema'}
+            busy={busy}
+            submitLabel={t(tab === 'login' ? 'auth.signIn' : 'auth.register')}
+            fields={tab === 'login' ? loginFields : registerFields}
+            onSubmit={(values) => submit(tab, values as LoginInput | RegisterInput)}
+          />
         </div>
         <div className="auth-links">
           <Link to="/consent">{t('auth.consentLink')}</Link>

@@ -50,6 +50,7 @@ export function PaymentPlaceFields({ form, forCollection = false }: { form: Form
     const [field, rows] = place === 'safe' ? ['safe_id', safes] : ['bank_account_id', banks];
     if (rows.length === 1 && form.getFieldValue(field) == null) form.setFieldValue(field, rows[0].id);
   }, [forCollection, places.data, place, form]);
+  const which = place === 'safe' ? 'safe_id' : 'bank_account_id';
   const options = (rows: Named[] | undefined) => (rows ?? []).map((o) => ({ value: o.id, label: o.name }));
   return (
     <>
@@ -61,23 +62,13 @@ export function PaymentPlaceFields({ form, forCollection = false }: { form: Form
           ]}
         />
       </Form.Item>
-      {place === 'bank' ? (
-        <Form.Item name="bank_account_id" label={t('paymentPlace.bank_account_id')} required rules={[required]}>
-          <Select
-            aria-label={t('paymentPlace.bank_account_id')}
-            loading={places.isLoading}
-            options={options(places.data?.banks)}
-          />
-        </Form.Item>
-      ) : (
-        <Form.Item name="safe_id" label={t('paymentPlace.safe_id')} required rules={[required]}>
-          <Select
-            aria-label={t('paymentPlace.safe_id')}
-            loading={places.isLoading}
-            options={options(places.data?.safes)}
-          />
-        </Form.Item>
-      )}
+      <Form.Item name={which} label={t(`paymentPlace.${which}`)} required rules={[required]}>
+        <Select
+          aria-label={t(`paymentPlace.${which}`)}
+          loading={places.isLoading}
+          options={options(place === 'safe' ? places.data?.safes : places.data?.banks)}
+        />
+      </Form.Item>
     </>
   );
 }

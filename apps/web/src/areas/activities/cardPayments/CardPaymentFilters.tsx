@@ -2,7 +2,7 @@ import { CARD_PAYMENT_STATUSES } from '@site/shared';
 import { Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
-import { DateRangeInput } from '../../../ui/inputs';
+import { ListDateRange } from '../../../ui/ListDateRange';
 import { useListParams } from '../../../ui/useListParams';
 
 const label = (key: KeyIn<'cardPayments.filters'>) => `cardPayments.filters.${key}` as const;
@@ -14,13 +14,7 @@ const label = (key: KeyIn<'cardPayments.filters'>) => `cardPayments.filters.${ke
 export function CardPaymentFilters() {
   const { t } = useTranslation();
   const { params, update } = useListParams();
-  const {
-    status,
-    date_from: from,
-    date_to: to,
-    user_card_subscription_id: subscription,
-    user_card_id: card,
-  } = params.filters;
+  const { status, user_card_subscription_id: subscription, user_card_id: card } = params.filters;
   return (
     <Space wrap style={{ marginBottom: 16 }} data-testid="card-payment-filters">
       <Select
@@ -32,13 +26,7 @@ export function CardPaymentFilters() {
         options={CARD_PAYMENT_STATUSES.map((value) => ({ value, label: t(`cardPayments.statuses.${value}`) }))}
         onChange={(value) => update({ status: value ?? null })}
       />
-      <DateRangeInput
-        aria-label={t(label('dateRange'))}
-        placeholder={[t(label('dateFrom')), t(label('dateTo'))]}
-        from={from}
-        to={to}
-        onChange={(date_from, date_to) => update({ date_from, date_to })}
-      />
+      <ListDateRange label={t(label('dateRange'))} placeholder={[t(label('dateFrom')), t(label('dateTo'))]} />
       {subscription && (
         <Tag closable onClose={() => update({ user_card_subscription_id: null, is_subscription: null })}>
           {t(label('subscription'), { id: subscription })}
