@@ -48,6 +48,16 @@ export const definitionsArea: Area = {
 
 // What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { bankAccountsResource } from './bankAccounts/bankAccounts.resource';
+export {
+  ACTIVE_COLUMN,
+  clusterResource,
+  flagFilters,
+  likeFilter,
+  type NamedDefinitionOptions,
+  namedDefinition,
+  SITE_COLUMN,
+  sortColumns,
+} from './clusterResource';
 export { housesResource } from './houses/houses.resource';
 export { generatePeriodicalAssessments } from './periodicalAssessments/periodicalAssessments.service';
 export { startScheduler } from './periodicalAssessments/scheduler';

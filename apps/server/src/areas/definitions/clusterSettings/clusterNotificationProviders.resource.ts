@@ -7,7 +7,9 @@ import {
 } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { idFilters } from '../../../http/listQuery';
 import { encryptSecret } from '../../../security/secrets';
+import { flagFilters, sortColumns } from '../clusterResource';
 import { keepSingleDefault } from './singleDefault';
 
 const FLAGS = ['is_active', 'is_default'] as const;
@@ -27,21 +29,9 @@ export const clusterNotificationProvidersResource: ResourceDef = {
   schema: clusterNotificationProviderSchema,
   refine: refineNotificationProvider,
   list: {
-    orderBy: {
-      id: `${T}.id`,
-      notification_provider_id: `${T}.notification_provider_id`,
-      username: `${T}.username`,
-      title: `${T}.title`,
-      is_active: `${T}.is_active`,
-      is_default: `${T}.is_default`,
-      created_at: `${T}.created_at`,
-    },
+    orderBy: sortColumns(T, ['id', 'notification_provider_id', 'username', 'title', ...FLAGS, 'created_at']),
     defaultOrder: ['id', 'asc'],
-    filters: {
-      notification_provider_id: { column: `${T}.notification_provider_id`, kind: 'number' },
-      is_active: { column: `${T}.is_active`, kind: 'flag' },
-      is_default: { column: `${T}.is_default`, kind: 'flag' },
-    },
+    filters: { ...idFilters(T, ['notification_provider_id']), ...flagFilters(T, FLAGS) },
     search: [],
   },
   // Every column but the password; `saved_provider_id` survives the merge with an update's payload.

@@ -7,6 +7,8 @@ import {
 } from '@site/shared';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { HttpError } from '../../../http/errors';
+import { idFilters } from '../../../http/listQuery';
+import { flagFilters, sortColumns } from '../clusterResource';
 import { keepSingleDefault } from './singleDefault';
 
 const FLAGS = ['is_active', 'is_default'] as const;
@@ -35,21 +37,14 @@ export const clusterPaymentProvidersResource: ResourceDef = {
   refine: refinePaymentProvider,
   list: {
     orderBy: {
-      id: `${T}.id`,
-      payment_provider_id: `${T}.payment_provider_id`,
+      ...sortColumns(T, ['id', 'payment_provider_id', ...FLAGS, 'created_at']),
       pos_account_name: 'pos_accounts.name',
       bank_account_name: 'payment_bank_accounts.name',
-      is_active: `${T}.is_active`,
-      is_default: `${T}.is_default`,
-      created_at: `${T}.created_at`,
     },
     defaultOrder: ['id', 'asc'],
     filters: {
-      payment_provider_id: { column: `${T}.payment_provider_id`, kind: 'number' },
-      pos_account_id: { column: `${T}.pos_account_id`, kind: 'number' },
-      bank_account_id: { column: `${T}.bank_account_id`, kind: 'number' },
-      is_active: { column: `${T}.is_active`, kind: 'flag' },
-      is_default: { column: `${T}.is_default`, kind: 'flag' },
+      ...idFilters(T, ['payment_provider_id', 'pos_account_id', 'bank_account_id']),
+      ...flagFilters(T, FLAGS),
     },
     search: [],
   },

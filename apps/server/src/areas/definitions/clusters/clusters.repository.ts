@@ -1,4 +1,3 @@
-import { fromKurus } from '@site/shared';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
@@ -111,10 +110,10 @@ export async function getDashboard(db: Db, clusterId: number) {
     houses_with_renter: housesWith(2),
     bank_account_count: await count('bank_accounts'),
     safe_count: await count('safes'),
-    // Money in lira, as the API speaks it.
-    open_debt: fromKurus(Number(money.open_debt)),
-    cash: fromKurus(Number(money.cash)),
-    month_collections: fromKurus(Number(money.month_collections)),
+    // PostgreSQL answers bigint sums as text.
+    open_debt: Number(money.open_debt),
+    cash: Number(money.cash),
+    month_collections: Number(money.month_collections),
   };
 }
 

@@ -16,7 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { allowedClusterIds, authOf } from '../../../http/auth';
+import { idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
+import { recordRoutes } from '../recordRoutes';
 import { listClusters } from './clusters.repository';
 import {
   addPart,
@@ -41,10 +43,7 @@ const listQuery = z.object({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 
-const clusterParams = z.object({ id: idParam });
-const partParams = z.object({ id: idParam });
 const tags = ['clusters'];
-const clusterAnswer = { 200: recordOf(clusterRow) };
 const partAnswer = { 200: recordOf(clusterPartRow) };
 const deleted = { 200: deletedSchema };
 
@@ -63,33 +62,21 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => listClusters(db, { ...request.query, allowed: allowedClusterIds(authOf(request)) }),
   );
 
-  app.get('/clusters/:id', { schema: { tags, params: clusterParams, response: clusterAnswer } }, async (request) => ({
-    data: await showCluster(db, authOf(request), request.params.id),
-  }));
-
-  app.post(
+  recordRoutes(
+    app,
     '/clusters',
-    { schema: { tags, body: clusterSchema, response: { 201: recordOf(clusterRow) } } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createCluster(db, authOf(request), actorOf(request), request.body) }),
+    { tags, row: clusterRow, body: clusterSchema, db },
+    {
+      show: showCluster,
+      create: createCluster,
+      update: updateCluster,
+      remove: deleteCluster,
+    },
   );
-
-  app.put(
-    '/clusters/:id',
-    { schema: { tags, params: clusterParams, body: clusterSchema.partial(), response: clusterAnswer } },
-    async (request) => ({
-      data: await updateCluster(db, authOf(request), actorOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete('/clusters/:id', { schema: { tags, params: clusterParams, response: deleted } }, async (request) => {
-    await deleteCluster(db, authOf(request), actorOf(request), request.params.id);
-    return { data: { deleted: true as const } };
-  });
 
   app.get(
     '/clusters/:id/dashboard',
-    { schema: { tags, params: clusterParams, response: { 200: recordOf(clusterDashboardRow) } } },
+    { schema: { tags, params: idParams, response: { 200: recordOf(clusterDashboardRow) } } },
     async (request) => ({
       data: await clusterDashboard(db, authOf(request), request.params.id),
     }),
@@ -99,7 +86,7 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   for (const part of PARTS) {
     app.get(
       `/clusters/:id/${segmentOf(part)}`,
-      { schema: { tags, params: clusterParams, response: { 200: pageOf(clusterPartRow) } } },
+      { schema: { tags, params: idParams, response: { 200: pageOf(clusterPartRow) } } },
       async (request) => listParts(db, authOf(request), part.table, request.params.id),
     );
   }
@@ -108,7 +95,7 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     const segment = segmentOf(part);
     app.post(
       `/clusters/:id/${segment}`,
-      { schema: { tags, params: clusterParams, body: clusterPartSchema, response: { 201: recordOf(clusterPartRow) } } },
+      { schema: { tags, params: idParams, body: clusterPartSchema, response: { 201: recordOf(clusterPartRow) } } },
       async (request, reply) =>
         reply.status(201).send({
           data: await addPart(db, authOf(request), actorOf(request), part, request.params.id, request.body.name),
@@ -116,12 +103,12 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     );
     app.put(
       `/${segment}/:id`,
-      { schema: { tags, params: partParams, body: clusterPartSchema, response: partAnswer } },
+      { schema: { tags, params: idParams, body: clusterPartSchema, response: partAnswer } },
       async (request) => ({
         data: await renamePart(db, authOf(request), actorOf(request), part, request.params.id, request.body.name),
       }),
     );
-    app.delete(`/${segment}/:id`, { schema: { tags, params: partParams, response: deleted } }, async (request) => {
+    app.delete(`/${segment}/:id`, { schema: { tags, params: idParams, response: deleted } }, async (request) => {
       await removePart(db, authOf(request), actorOf(request), part, request.params.id);
       return { data: { deleted: true as const } };
     });

@@ -1,4 +1,4 @@
-import { type Company, type CompanyInput, fromKurus, toKurus } from '@site/shared';
+import { type Company, type CompanyInput, toKurus } from '@site/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
@@ -36,7 +36,7 @@ function companyToRow(input: Row): Row {
   return row;
 }
 
-/** A company as the API answers it: lira, flags as booleans, logo addresses; the SMS password never leaves. */
+/** A company as the API answers it: money in kuruş, flags as booleans, logo addresses; the SMS password never leaves. */
 export function companyToApi({ search: _s, sms_password, ...row }: Row): Company {
   const out: Row = {
     ...row,
@@ -45,7 +45,7 @@ export function companyToApi({ search: _s, sms_password, ...row }: Row): Company
     logo_url: row.logo_path ? `/api/logos/${row.logo_path}` : null,
     report_logo_url: row.report_logo_path ? `/api/logos/${row.report_logo_path}` : null,
   };
-  for (const key of MONEY) out[key] = row[key] === null || row[key] === undefined ? null : fromKurus(Number(row[key]));
+  for (const key of MONEY) out[key] = row[key] === null || row[key] === undefined ? null : Number(row[key]);
   return out as Company;
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
 import { invalid } from '../../../http/errors';
-import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
 
@@ -16,14 +17,12 @@ function dayBefore(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-type Context = { userId: number; pageUrl: string | null };
-
 /**
  * A house changes hands in one transaction: the current owner (or renter) becomes a former one from the
  * day before, is deactivated if they left the complex or moves to another house, and the new person
  * (new, already in the complex, or nobody for an emptied rental) is linked from the start date.
  */
-export async function transferHouse(db: Db, houseId: number, input: HouseTransferInput, ctx: Context) {
+export async function transferHouse(db: Db, houseId: number, input: HouseTransferInput, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const house = await trx
       .selectFrom('houses')
@@ -38,17 +37,24 @@ export async function transferHouse(db: Db, houseId: number, input: HouseTransfe
       action: 1 | 2 | 4,
       before: Record<string, unknown> | null,
       after: Record<string, unknown> | null,
-    ) =>
-      writeActionLog(trx, {
-        userId: ctx.userId,
-        clusterId,
-        entityType,
-        entityId,
-        action,
-        before,
-        after,
-        pageUrl: ctx.pageUrl,
-      });
+    ) => logChange(trx, actor, { clusterId, entityType, entityId, action, before, after });
+    /** Links a resident to a house from the transfer's start date. */
+    const linkResident = async (linkedHouseId: number, residentId: number, typeId: number, isStaying: boolean) => {
+      const values = {
+        cluster_id: clusterId,
+        house_id: linkedHouseId,
+        resident_id: residentId,
+        house_user_type_id: typeId,
+        starts_on: input.starts_on,
+        ends_on: null,
+        is_staying: isStaying ? 1 : 0,
+        is_spokesperson: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      const { id } = await trx.insertInto('house_users').values(values).returning('id').executeTakeFirstOrThrow();
+      await log('house_user', id, ACTION.create, null, { id, ...values });
+    };
 
     const current = await trx
       .selectFrom('house_users')
@@ -99,20 +105,7 @@ export async function transferHouse(db: Db, houseId: number, input: HouseTransfe
           .where('id', '!=', houseId)
           .executeTakeFirst();
         if (!target) throw invalid('moved_to_house_id', 'Öğe bulunamadı.');
-        const moved = {
-          cluster_id: clusterId,
-          house_id: target.id,
-          resident_id: link.resident_id,
-          house_user_type_id: 2,
-          starts_on: input.starts_on,
-          ends_on: null,
-          is_staying: 1,
-          is_spokesperson: 0,
-          created_at: now,
-          updated_at: now,
-        };
-        const { id } = await trx.insertInto('house_users').values(moved).returning('id').executeTakeFirstOrThrow();
-        await log('house_user', id, ACTION.create, null, { id, ...moved });
+        await linkResident(target.id, link.resident_id, 2, true);
       }
     }
 
@@ -138,23 +131,9 @@ export async function transferHouse(db: Db, houseId: number, input: HouseTransfe
       await log('resident', residentId, ACTION.create, null, { id: residentId, ...values });
     }
 
-    if (residentId !== null) {
-      const link = {
-        cluster_id: clusterId,
-        house_id: houseId,
-        resident_id: residentId,
-        house_user_type_id: input.house_user_type_id,
-        starts_on: input.starts_on,
-        ends_on: null,
-        // A new owner lives there unless the house is rented out.
-        is_staying: input.house_user_type_id === 2 ? 1 : 0,
-        is_spokesperson: 0,
-        created_at: now,
-        updated_at: now,
-      };
-      const { id } = await trx.insertInto('house_users').values(link).returning('id').executeTakeFirstOrThrow();
-      await log('house_user', id, ACTION.create, null, { id, ...link });
-    }
+    // A new owner lives there unless the house is rented out.
+    if (residentId !== null)
+      await linkResident(houseId, residentId, input.house_user_type_id, input.house_user_type_id === 2);
     // The house (and another the resident moved to) is found by its new users' names.
     const moved = input.moved_to_house_id ? [Number(input.moved_to_house_id)] : [];
     await refreshHouseSearch(trx, { houseIds: [houseId, ...moved] });

@@ -1,10 +1,16 @@
 import { houseUserRow, houseUserSchema } from '@site/shared';
+import type { Db } from '../../../db/connection';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
-import { invalid } from '../../../http/errors';
-import { assertLinked } from '../../../kernel/definitionRules';
+import { idFilters } from '../../../http/listQuery';
+import { assertDateOrder, assertLinked } from '../../../kernel/definitionRules';
 import { refreshHouseSearch } from '../../../kernel/searchText';
+import { sortColumns } from '../clusterResource';
 
 const FLAGS = ['is_staying', 'is_spokesperson'] as const;
+
+/** A house is found by the names of the residents who use it now. */
+const refreshHouse = (trx: Db, row: Record<string, unknown>) =>
+  refreshHouseSearch(trx, { houseIds: [Number(row.house_id)] });
 
 /** The link of a resident to a house: owner, renter, guest, former owner/renter or debtor, with dates. */
 export const houseUsersResource: ResourceDef = {
@@ -16,18 +22,12 @@ export const houseUsersResource: ResourceDef = {
   defaultPerPage: 100,
   list: {
     orderBy: {
-      id: 'house_users.id',
-      starts_on: 'house_users.starts_on',
-      house_user_type_id: 'house_users.house_user_type_id',
+      ...sortColumns('house_users', ['id', 'starts_on', 'house_user_type_id']),
       resident_name: 'residents.name_sort',
       door_number: 'houses.door_number',
     },
     defaultOrder: ['house_user_type_id', 'asc'],
-    filters: {
-      house_id: { column: 'house_users.house_id', kind: 'number' },
-      resident_id: { column: 'house_users.resident_id', kind: 'number' },
-      house_user_type_id: { column: 'house_users.house_user_type_id', kind: 'number' },
-    },
+    filters: idFilters('house_users', ['house_id', 'resident_id', 'house_user_type_id']),
     search: ['residents.search'],
   },
   select: (db) =>
@@ -42,13 +42,10 @@ export const houseUsersResource: ResourceDef = {
     // Both ends of the link must be in the link's own complex.
     await assertLinked(db, 'houses', 'house_id', input.house_id, clusterId);
     await assertLinked(db, 'residents', 'resident_id', input.resident_id, clusterId);
-    if (input.starts_on && input.ends_on && String(input.ends_on) < String(input.starts_on)) {
-      throw invalid('ends_on', 'Başlangıç tarihinden önce olmamalıdır.');
-    }
+    assertDateOrder(input, 'starts_on', 'ends_on');
   },
-  // A house is found by the names of the residents who use it now.
-  afterWrite: (trx, row) => refreshHouseSearch(trx, { houseIds: [Number(row.house_id)] }),
-  afterDelete: (trx, row) => refreshHouseSearch(trx, { houseIds: [Number(row.house_id)] }),
+  afterWrite: refreshHouse,
+  afterDelete: refreshHouse,
   toRow: (input) => ({ ...input, ...flagsToRow(input, FLAGS) }),
   toApi: (row) => ({ ...row, ...flagsToApi(row, FLAGS) }),
   row: houseUserRow,

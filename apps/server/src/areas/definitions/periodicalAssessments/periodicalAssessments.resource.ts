@@ -1,46 +1,35 @@
-import { periodicalAssessmentRow, periodicalAssessmentSchema, refinePeriodicalAssessment } from '@site/shared';
+import { periodicalAssessmentRow, periodicalAssessmentSchema, refinePeriodicalAssessment, toKurus } from '@site/shared';
 import { sql } from 'kysely';
-import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
-import { assertLinked, nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
-import { moneyToApi, moneyToRow } from '../../../kernel/money';
+import { idFilters } from '../../../http/listQuery';
+import { assertLinked } from '../../../kernel/definitionRules';
+import { moneyToRow } from '../../../kernel/money';
+import { ACTIVE_COLUMN, namedDefinition, sortColumns } from '../clusterResource';
 
-type Row = Record<string, unknown>;
 const json = (v: unknown) => (v === undefined ? undefined : v === null ? null : JSON.stringify(v));
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : null);
 
+/** The amounts by house type are stored as the form sent them (lira) and answered in kuruş like every amount. */
+const typeAmountsToApi = (stored: unknown) =>
+  (parse(stored) as { house_type_id: number; amount: number }[] | null)?.map((line) => ({
+    ...line,
+    amount: toKurus(line.amount),
+  })) ?? null;
+
 /** /definitions/periodical-assessments: recurring dues, charged month by month by the scheduler. */
-export const periodicalAssessmentsResource: ResourceDef = {
+export const periodicalAssessmentsResource = namedDefinition({
   name: 'periodical-assessments',
   table: 'periodical_assessments',
   entityType: 'periodical_assessment',
   schema: periodicalAssessmentSchema,
   refine: refinePeriodicalAssessment,
-  list: {
-    orderBy: {
-      name: 'periodical_assessments.name_sort',
-      starts_on: 'periodical_assessments.starts_on',
-      amount: 'periodical_assessments.amount',
-      is_active: 'periodical_assessments.is_active',
-      id: 'periodical_assessments.id',
-      created_at: 'periodical_assessments.created_at',
-    },
-    defaultOrder: ['name', 'asc'],
-    filters: {
-      is_active: { column: 'periodical_assessments.is_active', kind: 'flag' },
-      income_type_id: { column: 'periodical_assessments.income_type_id', kind: 'number' },
-      budget_id: { column: 'periodical_assessments.budget_id', kind: 'number' },
-      name: { column: 'periodical_assessments.search', kind: 'text', op: 'like' },
-    },
-    search: ['periodical_assessments.search'],
-  },
-  select: (db) =>
-    db
-      .selectFrom('periodical_assessments')
-      .innerJoin('clusters', 'clusters.id', 'periodical_assessments.cluster_id')
+  orderBy: sortColumns('periodical_assessments', ['starts_on', 'amount']),
+  filters: idFilters('periodical_assessments', ['income_type_id', 'budget_id']),
+  flags: ['is_active', 'include_empty'],
+  searchAlso: ['description'],
+  join: (query) =>
+    query
       .leftJoin('income_types', 'income_types.id', 'periodical_assessments.income_type_id')
-      .selectAll('periodical_assessments')
       .select([
-        'clusters.name as cluster_name',
         'income_types.name as income_type_name',
         sql<
           string | null
@@ -55,20 +44,11 @@ export const periodicalAssessmentsResource: ResourceDef = {
       await assertLinked(db, 'blocks', 'block_ids', blockId, clusterId);
   },
   toRow: (input) => ({
-    ...input,
-    ...flagsToRow(input, ['is_active', 'include_empty']),
     ...moneyToRow(input, ['amount']),
     block_ids: json(input.block_ids),
     type_amounts: json(input.type_amounts),
-    ...nameColumns(input, ['description']),
   }),
-  toApi: (row: Row) => ({
-    ...withoutHelperColumns(row),
-    ...flagsToApi(row, ['is_active', 'include_empty']),
-    ...moneyToApi(row, ['amount']),
-    block_ids: parse(row.block_ids),
-    type_amounts: parse(row.type_amounts),
-  }),
+  toApi: (row) => ({ block_ids: parse(row.block_ids), type_amounts: typeAmountsToApi(row.type_amounts) }),
   row: periodicalAssessmentRow,
   exportTitle: 'Periyodik Borçlandırmalar',
   exportColumns: [
@@ -79,6 +59,6 @@ export const periodicalAssessmentsResource: ResourceDef = {
     { key: 'ends_on', header: 'Bitiş' },
     { key: 'due_day', header: 'Son Ödeme Günü', kind: 'number' },
     { key: 'last_period', header: 'Son Dönem' },
-    { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+    ACTIVE_COLUMN,
   ],
-};
+});

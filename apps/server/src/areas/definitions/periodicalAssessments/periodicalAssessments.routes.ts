@@ -1,15 +1,16 @@
-import { idParam, periodicalAssessmentPeriodRow, periodicalGenerateSchema } from '@site/shared';
+import { periodicalAssessmentPeriodRow, periodicalGenerateSchema } from '@site/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { today } from '../../../accounting/dates';
 import type { Db } from '../../../db/connection';
-import { authOf, pageUrlOf, visibleRecord } from '../../../http/auth';
-import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import { visibleRecord } from '../../../http/auth';
+import { idParams, recordRoute } from '../../../http/routes';
+import { ACTION } from '../../../kernel/actionLog';
+import { actorOf, logChange } from '../../../kernel/changeLog';
 import { generatePeriodicalAssessments } from './periodicalAssessments.service';
 
 const tags = ['periodical-assessments'];
-const idParams = z.object({ id: idParam });
 
 /**
  * What a recurring due has charged, month by month, and 'Şimdi oluştur': charging it by hand up to a
@@ -17,19 +18,17 @@ const idParams = z.object({ id: idParam });
  */
 export const periodicalAssessmentRoutes: FastifyPluginAsync<{ db: Db }> = async (base, { db }) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const load = async (request: Parameters<typeof visibleRecord>[0], id: number) =>
-    visibleRecord(
-      request,
-      await db.selectFrom('periodical_assessments').selectAll().where('id', '=', id).executeTakeFirst(),
-    );
+  const find = (id: number) =>
+    db.selectFrom('periodical_assessments').selectAll().where('id', '=', id).executeTakeFirst();
 
   // Every month it charged, newest first: a handful a year, so the list is not paged.
   const periodsAnswer = z.object({ data: z.array(periodicalAssessmentPeriodRow) });
-  app.get(
+  recordRoute(
+    app,
     '/periodical-assessments/:id/periods',
-    { schema: { tags, params: idParams, response: { 200: periodsAnswer } } },
-    async (request) => {
-      const definition = await load(request, request.params.id);
+    { tags, response: periodsAnswer },
+    find,
+    async (definition) => {
       const rows = await db
         .selectFrom('assessments')
         .select(['id', 'period', 'total', 'line_count', 'starts_on'])
@@ -43,7 +42,7 @@ export const periodicalAssessmentRoutes: FastifyPluginAsync<{ db: Db }> = async 
           assessment_id: r.id,
           period: r.period,
           due_on: r.starts_on,
-          total: Number(r.total) / 100,
+          total: Number(r.total),
           line_count: Number(r.line_count),
         })),
       };
@@ -57,22 +56,20 @@ export const periodicalAssessmentRoutes: FastifyPluginAsync<{ db: Db }> = async 
       schema: { tags, params: idParams, body: periodicalGenerateSchema },
     },
     async (request) => {
-      const definition = await load(request, request.params.id);
-      const auth = authOf(request);
+      const definition = visibleRecord(request, await find(request.params.id));
+      const actor = actorOf(request);
       const result = await generatePeriodicalAssessments(db, today(), definition.cluster_id, {
         id: definition.id,
         until: request.body.until,
-        userId: auth.user.id,
+        userId: actor.userId,
       });
-      await writeActionLog(db, {
-        userId: auth.user.id,
+      await logChange(db, actor, {
         clusterId: definition.cluster_id,
         entityType: 'periodical_assessment',
         entityId: definition.id,
         action: ACTION.update,
         before: null,
         after: { generated_until: request.body.until, created: result.created },
-        pageUrl: pageUrlOf(request),
       });
       return { data: { created: result.created, skipped: result.skipped, failed: result.failed } };
     },

@@ -1,14 +1,11 @@
-import { fromKurus, residentRow, residentSchema } from '@site/shared';
+import { residentRow, residentSchema } from '@site/shared';
 import { sql } from 'kysely';
 import { residentBalanceSql } from '../../../accounting/journal';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
-import { flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
+import { clusterResource, flagFilters, likeFilter, SITE_COLUMN, sortColumns } from '../clusterResource';
 
-/** The search text and sort key: columns the queries use and the API never shows. */
-const HIDDEN_COLUMNS = new Set(['search', 'name_search', 'name_sort']);
-
-export const residentsResource: ResourceDef = {
+export const residentsResource = clusterResource({
   name: 'residents',
   table: 'residents',
   entityType: 'resident',
@@ -40,40 +37,30 @@ export const residentsResource: ResourceDef = {
     // Balances are kuruş in the database; the footer speaks lira like the rows.
     return db.selectNoFrom([users.as('house_user_count'), sql<number>`(${balance}) / 100.0`.as('balance')]);
   },
-  list: {
-    orderBy: {
-      name: 'residents.name_sort',
-      phone: 'residents.phone',
-      email: 'residents.email',
-      is_active: 'residents.is_active',
-      house_user_count: 'house_user_count',
-      balance: 'balance',
-      id: 'residents.id',
-      created_at: 'residents.created_at',
-    },
-    defaultOrder: ['name', 'asc'],
-    filters: {
-      is_active: { column: 'residents.is_active', kind: 'flag' },
-      // Spec §7: the resident picker of a house (`residents?house_id=`), its current users.
-      house_id: {
-        column: 'residents.id',
-        kind: 'number',
-        through: { table: 'house_users', select: 'resident_id', where: 'house_id', extra: 'ends_on is null' },
-      },
-      commercial_type: { column: 'residents.commercial_type', kind: 'text' },
-      name: { column: 'residents.name_search', kind: 'text', op: 'like' },
-      phone: { column: 'residents.search', kind: 'text', op: 'like' },
-      email: { column: 'residents.search', kind: 'text', op: 'like' },
-    },
-    search: ['residents.search'],
-    searchIndex: 'residents',
+  orderBy: {
+    name: 'residents.name_sort',
+    ...sortColumns('residents', ['phone', 'email', 'is_active']),
+    house_user_count: 'house_user_count',
+    balance: 'balance',
   },
-  select: (db) =>
-    db
-      .selectFrom('residents')
-      .innerJoin('clusters', 'clusters.id', 'residents.cluster_id')
-      .selectAll('residents')
-      .select('clusters.name as cluster_name')
+  defaultOrder: ['name', 'asc'],
+  filters: {
+    ...flagFilters('residents', ['is_active']),
+    // Spec §7: the resident picker of a house (`residents?house_id=`), its current users.
+    house_id: {
+      column: 'residents.id',
+      kind: 'number',
+      through: { table: 'house_users', select: 'resident_id', where: 'house_id', extra: 'ends_on is null' },
+    },
+    commercial_type: { column: 'residents.commercial_type', kind: 'text' },
+    name: likeFilter('residents.name_search'),
+    phone: likeFilter('residents.search'),
+    email: likeFilter('residents.search'),
+  },
+  searchIndex: 'residents',
+  flags: ['is_active', 'is_phone_verified'],
+  join: (query) =>
+    query
       .select((eb) =>
         eb
           .selectFrom('house_users')
@@ -86,29 +73,19 @@ export const residentsResource: ResourceDef = {
       .select(residentBalanceSql.as('balance')),
   // The houses a resident uses are found by the resident's name.
   afterWrite: (trx, row) => refreshHouseSearch(trx, { residentId: Number(row.id) }),
-  toRow: (input) => {
-    const row: Record<string, unknown> = { ...input, ...flagsToRow(input, ['is_active']) };
-    if (typeof input.name === 'string') {
-      row.name_search = foldTurkish(input.name);
-      row.name_sort = turkishSortKey(input.name);
-      row.search = residentSearchText(input);
-    }
-    return row;
-  },
-  // One copy of each row, made in one pass: a list maps every row of its page on every request.
-  toApi: (row) => {
-    const api: Record<string, unknown> = {};
-    for (const key in row) if (!HIDDEN_COLUMNS.has(key)) api[key] = row[key];
-    api.house_user_count = Number(row.house_user_count ?? 0);
-    api.balance = fromKurus(Number(row.balance ?? 0));
-    api.is_active = row.is_active === 1 || row.is_active === true;
-    api.is_phone_verified = row.is_phone_verified === 1 || row.is_phone_verified === true;
-    return api;
-  },
+  toRow: (input) =>
+    typeof input.name === 'string'
+      ? {
+          name_search: foldTurkish(input.name),
+          name_sort: turkishSortKey(input.name),
+          search: residentSearchText(input),
+        }
+      : {},
+  toApi: (row) => ({ house_user_count: Number(row.house_user_count ?? 0), balance: Number(row.balance ?? 0) }),
   row: residentRow,
   exportTitle: 'Sakinler',
   exportColumns: [
-    { key: 'cluster_name', header: 'Site' },
+    SITE_COLUMN,
     { key: 'name', header: 'Ad Soyad' },
     { key: 'balance', header: 'Bakiye', kind: 'balance' },
     { key: 'house_user_count', header: 'BB Sayısı', kind: 'number' },
@@ -116,4 +93,4 @@ export const residentsResource: ResourceDef = {
     { key: 'phone', header: 'Telefon' },
     { key: 'email', header: 'E-posta' },
   ],
-};
+});

@@ -11,10 +11,11 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
-import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { idFilters } from '../../../http/listQuery';
 import { assertLinked } from '../../../kernel/definitionRules';
-import { moneyToApi, moneyToRow } from '../../../kernel/money';
+import { moneyToRow } from '../../../kernel/money';
+import { clusterResource, flagFilters, likeFilter, SITE_COLUMN, sortColumns } from '../../definitions';
 
 type Row = Record<string, unknown>;
 const MONEY = ['amount', 'left_amount'] as const;
@@ -41,44 +42,33 @@ async function validateLinks(db: Db, input: Row, clusterId: number): Promise<voi
  * Enforcement cases (icra takipleri) of a complex's residents. The late-fee run reads this table: a debt due
  * on or before an open case's date gets no fee.
  */
-export const enforcementsResource: ResourceDef = {
+export const enforcementsResource = clusterResource({
   name: 'enforcements',
   table: 'enforcements',
   entityType: 'enforcement',
   schema: enforcementSchema,
   refine: refineEnforcement,
-  list: {
-    orderBy: {
-      resident_name: 'residents.name_sort',
-      lawyer_name: 'lawyers.search',
-      file_no: 'enforcements.file_no',
-      amount: 'enforcements.amount',
-      left_amount: 'enforcements.left_amount',
-      issued_on: 'enforcements.issued_on',
-      closed_on: 'enforcements.closed_on',
-      is_closed: 'enforcements.is_closed',
-      id: 'enforcements.id',
-      created_at: 'enforcements.created_at',
-    },
-    defaultOrder: ['issued_on', 'desc'],
-    filters: {
-      // Spec §7: the enforcement picker asks for open cases of given residents (is_closed=0, resident_id[]).
-      is_closed: { column: 'enforcements.is_closed', kind: 'flag' },
-      resident_id: { column: 'enforcements.resident_id', kind: 'number' },
-      lawyer_id: { column: 'enforcements.lawyer_id', kind: 'number' },
-      resident_name: { column: 'residents.name_search', kind: 'text', op: 'like' },
-      file_no: { column: 'enforcements.search', kind: 'text', op: 'like' },
-    },
-    search: ['residents.name_search', 'enforcements.search'],
+  orderBy: {
+    resident_name: 'residents.name_sort',
+    lawyer_name: 'lawyers.search',
+    ...sortColumns('enforcements', ['file_no', 'amount', 'left_amount', 'issued_on', 'closed_on', 'is_closed']),
   },
-  select: (db) =>
-    db
-      .selectFrom('enforcements')
-      .innerJoin('clusters', 'clusters.id', 'enforcements.cluster_id')
+  defaultOrder: ['issued_on', 'desc'],
+  filters: {
+    // Spec §7: the enforcement picker asks for open cases of given residents (is_closed=0, resident_id[]).
+    ...flagFilters('enforcements', ['is_closed']),
+    ...idFilters('enforcements', ['resident_id', 'lawyer_id']),
+    resident_name: likeFilter('residents.name_search'),
+    file_no: likeFilter('enforcements.search'),
+  },
+  search: ['residents.name_search'],
+  flags: ['is_closed'],
+  join: (query) =>
+    query
       .innerJoin('residents', 'residents.id', 'enforcements.resident_id')
       .leftJoin('cluster_providers as lawyers', 'lawyers.id', 'enforcements.lawyer_id')
-      .selectAll('enforcements')
-      .select(['clusters.name as cluster_name', 'residents.name as resident_name', 'lawyers.name as lawyer_name']),
+      .select(['residents.name as resident_name', 'lawyers.name as lawyer_name']),
+  // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
   totals: (_db, filtered) =>
     filtered
       .clearSelect()
@@ -88,7 +78,7 @@ export const enforcementsResource: ResourceDef = {
       ]),
   validate: validateLinks,
   toRow: (input) => {
-    const row: Row = { ...input, ...flagsToRow(input, ['is_closed']), ...moneyToRow(input, MONEY) };
+    const row: Row = moneyToRow(input, MONEY);
     // An empty amount is no amount.
     for (const key of MONEY) if (row[key] === null) row[key] = 0;
     if ('file_no' in input) row.search = foldTurkish(String(input.file_no ?? ''));
@@ -97,7 +87,8 @@ export const enforcementsResource: ResourceDef = {
     if (input.is_closed === false) row.closed_on = null;
     return row;
   },
-  // The stored case as a whole (an update may change one amount or one date only) must still hold together.
+  // The stored case as a whole (an update may change one amount or one date only) must still hold together;
+  // the messages speak lira.
   afterWrite: async (_trx, row) => {
     const amount = fromKurus(Number(row.amount ?? 0));
     const leftIssue = leftAmountIssue(amount, fromKurus(Number(row.left_amount ?? 0)));
@@ -105,11 +96,10 @@ export const enforcementsResource: ResourceDef = {
     const closedIssue = closedBeforeIssued(row.issued_on, row.closed_on);
     if (closedIssue) throw invalid('closed_on', closedIssue);
   },
-  toApi: ({ search: _s, ...row }) => ({ ...row, ...flagsToApi(row, ['is_closed']), ...moneyToApi(row, MONEY) }),
   row: enforcementRow,
   exportTitle: 'İcra Takipleri',
   exportColumns: [
-    { key: 'cluster_name', header: 'Site' },
+    SITE_COLUMN,
     { key: 'resident_name', header: 'Sakin' },
     { key: 'lawyer_name', header: 'Avukat' },
     { key: 'file_no', header: 'Dosya No' },
@@ -120,4 +110,4 @@ export const enforcementsResource: ResourceDef = {
     { key: 'closed_on', header: 'Kapanış Tarihi', kind: 'date' },
     { key: 'description', header: 'Açıklama' },
   ],
-};
+});
