@@ -1,6 +1,7 @@
 import { bankAccountSchema } from '@site/shared';
+import { fieldsOf } from '../../../ui/fieldsOf';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
-import { accountFlagDefaults, accountFlagFields } from '../accountFlags';
+import { accountFlagDefaults, accountFlagFields, placeNameColumns, placeNameFields } from '../accountFlags';
 
 /** /definitions/bank-accounts: the complex's bank accounts. */
 export default function BankAccountsScreen() {
@@ -12,20 +13,15 @@ export default function BankAccountsScreen() {
       schema={bankAccountSchema}
       defaults={accountFlagDefaults}
       columns={[
-        { key: 'name', title: 'bankAccounts.fields.name', sortKey: 'name', filter: 'text' },
-        { key: 'short_name', title: 'bankAccounts.fields.short_name', sortKey: 'short_name' },
+        ...placeNameColumns('bankAccounts'),
         { key: 'iban', title: 'bankAccounts.fields.iban', sortKey: 'iban' },
         { key: 'can_collect_money', title: 'bankAccounts.fields.can_collect_money', render: 'flag', filter: 'flag' },
         { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
       ]}
       fields={[
-        { name: 'name', label: 'bankAccounts.fields.name', kind: 'text', required: true },
-        { name: 'short_name', label: 'bankAccounts.fields.short_name', kind: 'text' },
+        ...placeNameFields('bankAccounts'),
         { name: 'iban', label: 'bankAccounts.fields.iban', kind: 'iban' },
-        { name: 'account_number', label: 'bankAccounts.fields.account_number', kind: 'text' },
-        { name: 'branch_code', label: 'bankAccounts.fields.branch_code', kind: 'text' },
-        { name: 'institution_code', label: 'bankAccounts.fields.institution_code', kind: 'text' },
-        { name: 'client_code', label: 'bankAccounts.fields.client_code', kind: 'text' },
+        ...fieldsOf('bankAccounts', 'text', ['account_number', 'branch_code', 'institution_code', 'client_code']),
         {
           name: 'account_type_id',
           label: 'bankAccounts.fields.account_type_id',

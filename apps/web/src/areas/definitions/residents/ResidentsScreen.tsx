@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { activeColumn, activeField } from '../../../ui/activeFlag';
+import { fieldsOf } from '../../../ui/fieldsOf';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 // The list alone downloads neither the form's rules nor the houses panel (its date pickers).
@@ -37,20 +38,11 @@ export default function ResidentsScreen() {
             { value: 'commercial', label: 'residents.commercialTypes.commercial' },
           ],
         },
-        { name: 'identity_number', label: 'residents.fields.identity_number', kind: 'text' },
-        { name: 'tax_number', label: 'residents.fields.tax_number', kind: 'text' },
-        { name: 'phone', label: 'residents.fields.phone', kind: 'phone' },
-        { name: 'phone2', label: 'residents.fields.phone2', kind: 'phone' },
-        { name: 'home_phone', label: 'residents.fields.home_phone', kind: 'phone' },
-        { name: 'work_phone', label: 'residents.fields.work_phone', kind: 'phone' },
-        { name: 'email', label: 'residents.fields.email', kind: 'email' },
-        { name: 'email2', label: 'residents.fields.email2', kind: 'email' },
-        { name: 'father_name', label: 'residents.fields.father_name', kind: 'text' },
-        { name: 'citizenship', label: 'residents.fields.citizenship', kind: 'text' },
-        { name: 'blood_type', label: 'residents.fields.blood_type', kind: 'text' },
-        { name: 'car_plate', label: 'residents.fields.car_plate', kind: 'text' },
-        { name: 'legal_address', label: 'residents.fields.legal_address', kind: 'textarea', span: 24 },
-        { name: 'work_address', label: 'residents.fields.work_address', kind: 'textarea', span: 24 },
+        ...fieldsOf('residents', 'text', ['identity_number', 'tax_number']),
+        ...fieldsOf('residents', 'phone', ['phone', 'phone2', 'home_phone', 'work_phone']),
+        ...fieldsOf('residents', 'email', ['email', 'email2']),
+        ...fieldsOf('residents', 'text', ['father_name', 'citizenship', 'blood_type', 'car_plate']),
+        ...fieldsOf('residents', 'textarea', ['legal_address', 'work_address'], { span: 24 }),
         activeField,
       ]}
     />
