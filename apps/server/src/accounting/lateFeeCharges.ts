@@ -3,8 +3,8 @@ import type { Db } from '../db/connection';
 import { invalid } from '../http/errors';
 import { addDays, maxDate, minDate, nextPeriod, periodEnd, periodOf, periodStart } from './dates';
 import type { NewDebt } from './debts';
-import { feeDebt, feeFor, feeRules, insertFees, lateFeeIncomeType, paymentsOf } from './lateFeeRules';
-import type { LateFee, LateFeeSettings } from './lateFees';
+import { type FeeRules, feeDebt, feeFor, feeRules, insertFees, lateFeeIncomeType, paymentsOf } from './lateFeeRules';
+import type { LateFee } from './lateFees';
 
 /** Only a month that has ended is charged: not the current one, not a future one. */
 export const LATE_FEE_MONTH_NOT_ENDED = 'Gecikme tazminatı yalnızca sona ermiş aylar için hesaplanabilir.';
@@ -20,7 +20,7 @@ export async function planLateFees(
   clusterId: number,
   period: string,
   asOf: string,
-): Promise<{ settings: LateFeeSettings; fees: NewDebt[] }> {
+): Promise<{ rules: FeeRules; fees: NewDebt[] }> {
   const from = periodStart(period);
   // A month is charged once (the fee key is debt and month), so only a month that has ended can be: charged
   // part-way, the rest of it could never be charged again.
@@ -28,7 +28,7 @@ export async function planLateFees(
   const to = periodEnd(period);
   const rules = await feeRules(db, clusterId);
   const { settings } = rules;
-  if (settings.rateBp <= 0) return { settings, fees: [] };
+  if (settings.rateBp <= 0) return { rules, fees: [] };
   const lastDue = addDays(to, -(settings.graceDays + 1));
   const debts = (
     await db
@@ -59,7 +59,7 @@ export async function planLateFees(
     const fee = feeFor(rules, debt, payments.get(debt.id) ?? [], from, to);
     if (fee) fees.push(feeDebt(debt, period, fee, settings, incomeTypeId));
   }
-  return { settings, fees };
+  return { rules, fees };
 }
 
 /** Charges one month's late fees of a complex: what `planLateFees` finds, in one transaction. */

@@ -1,4 +1,4 @@
-import type { EnforcementFeePolicy } from '@site/shared';
+import type { EnforcementFeePolicy, GRACE_SOURCES } from '@site/shared';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { maxDate, periodEnd, periodOf, turkishDate } from './dates';
@@ -9,8 +9,16 @@ import { periodName } from './periodName';
 // What every late-fee computation shares: a complex's settings and enforcement cases, a fee's explanation
 // and `computation`, and the fee debt it becomes.
 
-export async function lateFeeSettings(db: Db, clusterId: number): Promise<LateFeeSettings> {
-  const cluster = await db
+/** Where the grace days in force come from: the complex's own setting, the company's delay days, or neither. */
+export type GraceSource = (typeof GRACE_SOURCES)[number];
+
+/**
+ * A complex's late-fee settings and its company's rule for the months a closed enforcement case covered
+ * (migration 0016), read together: the grace days are the complex's own (0 is no grace), else the company's
+ * delay option days.
+ */
+async function complexFeeSettings(db: Db, clusterId: number) {
+  const row = await db
     .selectFrom('clusters')
     .innerJoin('companies', 'companies.id', 'clusters.company_id')
     .select([
@@ -18,17 +26,25 @@ export async function lateFeeSettings(db: Db, clusterId: number): Promise<LateFe
       'clusters.late_fee_rate_bp',
       'clusters.late_fee_grace_days',
       'companies.delay_option_days',
+      'companies.enforcement_fee_policy',
     ])
     .where('clusters.id', '=', clusterId)
     .executeTakeFirst();
-  if (!cluster) throw notFound();
-  return {
-    method: cluster.delay_calculation_type_id,
-    rateBp: cluster.late_fee_rate_bp,
-    // The complex's own grace days (0 is no grace), else the company's delay option days.
-    graceDays: cluster.late_fee_grace_days ?? cluster.delay_option_days ?? 0,
+  if (!row) throw notFound();
+  const settings: LateFeeSettings = {
+    method: row.delay_calculation_type_id,
+    rateBp: row.late_fee_rate_bp,
+    graceDays: row.late_fee_grace_days ?? row.delay_option_days ?? 0,
   };
+  const graceSource: GraceSource =
+    row.late_fee_grace_days !== null ? 'cluster' : row.delay_option_days !== null ? 'company' : 'none';
+  const policy: EnforcementFeePolicy = row.enforcement_fee_policy === 'all_months' ? 'all_months' : 'from_close';
+  return { settings, graceSource, policy };
 }
+
+/** A complex's late-fee settings alone. */
+export const lateFeeSettings = async (db: Db, clusterId: number): Promise<LateFeeSettings> =>
+  (await complexFeeSettings(db, clusterId)).settings;
 
 /** The system income type late fees are credited to. */
 export async function lateFeeIncomeType(db: Db): Promise<number | null> {
@@ -88,30 +104,16 @@ async function enforcementCases(db: Db, clusterId: number): Promise<Map<number, 
   return map;
 }
 
-/** The company's rule for the months a closed case covered (migration 0016). */
-async function enforcementFeePolicy(db: Db, clusterId: number): Promise<EnforcementFeePolicy> {
-  const row = await db
-    .selectFrom('clusters')
-    .innerJoin('companies', 'companies.id', 'clusters.company_id')
-    .select('companies.enforcement_fee_policy')
-    .where('clusters.id', '=', clusterId)
-    .executeTakeFirst();
-  return row?.enforcement_fee_policy === 'all_months' ? 'all_months' : 'from_close';
-}
-
 /** What decides a complex's fees: its settings, its residents' enforcement cases and the company's rule for them. */
 export type FeeRules = {
   settings: LateFeeSettings;
+  graceSource: GraceSource;
   cases: Map<number, EnforcementCase[]>;
   policy: EnforcementFeePolicy;
 };
 
 export async function feeRules(db: Db, clusterId: number): Promise<FeeRules> {
-  return {
-    settings: await lateFeeSettings(db, clusterId),
-    cases: await enforcementCases(db, clusterId),
-    policy: await enforcementFeePolicy(db, clusterId),
-  };
+  return { ...(await complexFeeSettings(db, clusterId)), cases: await enforcementCases(db, clusterId) };
 }
 
 /** A fee of a debt a closed case covered: when the case closed and the rule it was charged under, in Turkish. */

@@ -3,22 +3,6 @@ import { planLateFees } from '../../../accounting/lateFeeCharges';
 import { describeDebts, lateness } from '../../../accounting/lateFeeTrace';
 import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
-import { notFound } from '../../../http/errors';
-
-type GraceSource = LateFeePreview['settings']['grace_source'];
-
-/** Where the grace days in force come from: the complex's own setting, the company's delay days, or neither. */
-async function graceSource(db: Db, clusterId: number): Promise<GraceSource> {
-  const row = await db
-    .selectFrom('clusters')
-    .innerJoin('companies', 'companies.id', 'clusters.company_id')
-    .select(['clusters.late_fee_grace_days', 'companies.delay_option_days'])
-    .where('clusters.id', '=', clusterId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  if (row.late_fee_grace_days !== null) return 'cluster';
-  return row.delay_option_days !== null ? 'company' : 'none';
-}
 
 /**
  * What charging the month's late fees would charge, without charging it: the same plan the charge writes
@@ -31,8 +15,8 @@ export async function previewLateFees(
   period: string,
   asOf: string,
 ): Promise<LateFeePreview> {
-  const source = await graceSource(db, clusterId);
-  const { settings, fees: planned } = await planLateFees(db, clusterId, period, asOf);
+  const { rules, fees: planned } = await planLateFees(db, clusterId, period, asOf);
+  const { settings } = rules;
   const charged = await db
     .selectFrom('debts')
     .select('amount')
@@ -80,7 +64,7 @@ export async function previewLateFees(
       method: settings.method,
       rate: settings.rateBp / 100,
       grace_days: settings.graceDays,
-      grace_source: source,
+      grace_source: rules.graceSource,
     },
     charged: { count: charged.length, total: charged.reduce((s, f) => s + Number(f.amount), 0) },
     fees,
