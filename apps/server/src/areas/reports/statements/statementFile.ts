@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { formatMoney, fromKurus } from '@site/shared';
+import { fromKurus } from '@site/shared';
 import ExcelJS from 'exceljs';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type Cell, ColumnWidths, displayText, toCells } from '../../../http/export/cells';
 import { type ExportColumn, type ExportRow, neutralizeFormula, slug } from '../../../http/export/exportList';
 import { ensureMimetypeFirst } from '../../../http/export/odfZip';
 import { renderPdf } from '../../../http/export/pdf';
@@ -24,32 +25,6 @@ export type StatementFile = {
   files: FileStorage;
 };
 
-type Cell = { t: 'empty' } | { t: 'text'; text: string } | { t: 'money'; kurus: number } | { t: 'date'; iso: string };
-
-function toCell(value: unknown, kind: ExportColumn['kind']): Cell {
-  if (value === null || value === undefined || value === '') return { t: 'empty' };
-  if (kind === 'money') return { t: 'money', kurus: Number(value) };
-  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-    return { t: 'date', iso: value };
-  return { t: 'text', text: String(value) };
-}
-
-const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
-
-/** The cell as a person reads it: 1.234,56 ₺, 05.03.2024. */
-function display(cell: Cell): string {
-  switch (cell.t) {
-    case 'empty':
-      return '';
-    case 'text':
-      return cell.text;
-    case 'money':
-      return formatMoney(cell.kurus);
-    case 'date':
-      return turkishDate(cell.iso);
-  }
-}
-
 const createdLabel = () =>
   `Oluşturulma: ${new Intl.DateTimeFormat('tr-TR', {
     timeZone: 'Europe/Istanbul',
@@ -57,24 +32,19 @@ const createdLabel = () =>
     timeStyle: 'short',
   }).format(new Date())}`;
 
-type Sheet = { head: string[]; header: string[]; body: { cells: Cell[]; summary: boolean }[] };
+/** The title block, the header, the lines as typed cells (`summary` in bold) and the column widths in characters. */
+type Sheet = { head: string[]; header: string[]; body: { cells: Cell[]; summary: boolean }[]; widths: number[] };
 
 function sheetOf(file: StatementFile): Sheet {
+  const body = file.lines.map((line) => ({ cells: toCells(line, file.columns), summary: line.summary === true }));
+  const widths = new ColumnWidths(file.columns);
+  for (const line of body) widths.add(line.cells);
   return {
     head: [file.title, file.subtitle, createdLabel()],
     header: file.columns.map((c) => c.header),
-    body: file.lines.map((line) => ({
-      cells: file.columns.map((c) => toCell(line[c.key], c.kind)),
-      summary: line.summary === true,
-    })),
+    body,
+    widths: widths.characters(),
   };
-}
-
-/** Column widths in characters from the longest text of each column. */
-function widths(sheet: Sheet): number[] {
-  return sheet.header.map((header, i) =>
-    Math.min(60, Math.max(8, header.length, ...sheet.body.map((row) => display(row.cells[i]).length)) + 2),
-  );
 }
 
 const XLSX_MONEY_FORMAT = '#,##0.00 ₺';
@@ -82,7 +52,7 @@ const XLSX_MONEY_FORMAT = '#,##0.00 ₺';
 async function writeXlsx(target: string, sheet: Sheet): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet('Hesap Ekstresi');
-  ws.columns = widths(sheet).map((width) => ({ width }));
+  ws.columns = sheet.widths.map((width) => ({ width }));
   sheet.head.forEach((text, i) => {
     const row = ws.addRow([neutralizeFormula(text)]);
     row.font = i === 0 ? { bold: true, size: 14 } : { size: 10, color: { argb: 'FF555555' } };
@@ -98,8 +68,7 @@ async function writeXlsx(target: string, sheet: Sheet): Promise<void> {
         target.value = fromKurus(cell.kurus);
         target.numFmt = XLSX_MONEY_FORMAT;
       } else if (cell.t === 'date') {
-        const [y, m, d] = cell.iso.split('-').map(Number);
-        target.value = new Date(Date.UTC(y, m - 1, d));
+        target.value = cell.at;
         target.numFmt = 'dd.mm.yyyy';
       }
     });
@@ -117,13 +86,13 @@ async function writeOds(target: string, sheet: Sheet): Promise<void> {
       line.cells.map((cell) => {
         if (cell.t === 'money') return { t: 'n', v: fromKurus(cell.kurus), z: '#,##0.00' };
         // SheetJS cannot write a dd.MM.yyyy date style to ODS, so dates go as their Turkish text.
-        if (cell.t === 'date') return turkishDate(cell.iso);
+        if (cell.t === 'date') return cell.text;
         return cell.t === 'text' ? neutralizeFormula(cell.text) : null;
       }),
     ),
   ];
   const ws = XLSX.utils.aoa_to_sheet(aoa);
-  ws['!cols'] = widths(sheet).map((wch) => ({ wch }));
+  ws['!cols'] = sheet.widths.map((wch) => ({ wch }));
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, ws, 'Hesap Ekstresi');
   const zip = XLSX.write(workbook, { bookType: 'ods', type: 'buffer', compression: true }) as Buffer;
@@ -136,7 +105,7 @@ async function writePdf(target: string, sheet: Sheet, columns: ExportColumn[]): 
     sheet.header.map((text, i) => ({ text, bold: true, fillColor: '#eeeeee', alignment: right(i) ? 'right' : 'left' })),
     ...sheet.body.map((line) =>
       line.cells.map((cell, i) => ({
-        text: display(cell),
+        text: displayText(cell),
         bold: line.summary,
         noWrap: cell.t === 'money' || cell.t === 'date',
         alignment: right(i) ? ('right' as const) : ('left' as const),
