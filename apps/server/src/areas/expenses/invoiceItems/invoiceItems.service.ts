@@ -1,12 +1,13 @@
 import { type InvoiceItemInput, toKurus } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { dateRangeFilters, idFilters } from '../../../http/listQuery';
-import { moneyTotals } from '../../../http/listRoute';
+import { clusterList, moneyTotals } from '../../../http/listRoute';
 import { ACTION, type ActionType } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { log } from '../changes';
-import { expenseColumns as columns, complexList, invoiceSearch } from '../expenseLists';
+import { expenseColumns as columns, invoiceSearch } from '../expenseLists';
 import {
   deleteItemRow,
   invoiceMoney,
@@ -22,7 +23,7 @@ import { afterItemsChanged, insertItem, validateItemLinks } from '../invoices/in
 type Item = { id: number; cluster_id: number; invoice_id: number };
 
 /** The invoice items of a complex (`/clusters/{id}/expense/invoice-items`), one page or the whole list as a file. */
-export const listInvoiceItems = complexList(
+export const listInvoiceItems = clusterList(
   {
     spec: {
       orderBy: {
@@ -49,8 +50,8 @@ export const listInvoiceItems = complexList(
       columns.bill_no,
       { key: 'expense_type_name', header: 'Gider Tipi' },
       { key: 'child_expense_type_name', header: 'Alt Gider Tipi' },
-      columns.description,
-      columns.amount,
+      commonColumns.description,
+      commonColumns.amount,
     ],
     totals: moneyTotals({ amount: 'invoice_items.amount' }),
   },

@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   invoicePaymentListAnswer,
   invoicePaymentRow,
   invoicePaymentSchema,
@@ -9,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/connection';
 import { visibleRecord } from '../../../http/auth';
-import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
+import { clusterListRoute, deleteRoute, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { invoiceById, paymentById, paymentToApi, type Row } from '../invoices/invoices.repository';
@@ -60,16 +59,11 @@ export const invoicePaymentRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileSt
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/expense/payments/:id',
-    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
-    async (request) => {
-      await takeBackInvoicePayment(
-        db,
-        actorOf(request),
-        visibleRecord(request, await paymentById(db, request.params.id)),
-      );
-      return { data: { deleted: true as const } };
-    },
+    { tags },
+    (id) => paymentById(db, id),
+    (row, request) => takeBackInvoicePayment(db, actorOf(request), row),
   );
 };

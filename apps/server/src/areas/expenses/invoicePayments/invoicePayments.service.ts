@@ -4,13 +4,14 @@ import { postTransaction, removeTransaction } from '../../../accounting/journal'
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { dateRangeFilters, idFilters } from '../../../http/listQuery';
-import { moneyTotals } from '../../../http/listRoute';
+import { clusterList, moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { expenseColumns as columns, complexList, invoiceSearch } from '../expenseLists';
+import { expenseColumns as columns, invoiceSearch } from '../expenseLists';
 import {
   invoiceMoney,
   lockInvoice,
@@ -146,7 +147,7 @@ export async function deleteInvoicePayment(trx: Db, paymentId: number): Promise<
 type Payment = Row & { id: number; cluster_id: number; invoice_id: number };
 
 /** The invoice payments of a complex (`/clusters/{id}/expense/invoice-payments`), one page or the whole list as a file. */
-export const listInvoicePayments = complexList(
+export const listInvoicePayments = clusterList(
   {
     spec: {
       orderBy: {
@@ -172,9 +173,9 @@ export const listInvoicePayments = complexList(
       { key: 'collected_on', header: 'Ödeme Tarihi', kind: 'date' },
       columns.provider_name,
       columns.bill_no,
-      columns.place_name,
-      columns.amount,
-      columns.description,
+      commonColumns.place_name,
+      commonColumns.amount,
+      commonColumns.description,
     ],
     totals: moneyTotals({ amount: 'invoice_payments.amount' }),
   },

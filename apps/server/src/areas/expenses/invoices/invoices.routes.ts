@@ -1,7 +1,6 @@
 import {
   bulkCloseAnswer,
   bulkCloseSchema,
-  deletedSchema,
   invoiceListAnswer,
   invoiceRow,
   invoiceSchema,
@@ -12,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
-import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
+import { clusterListRoute, deleteRoute, idParams, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { invoiceById, showInvoice } from './invoices.repository';
@@ -70,13 +69,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/expense/invoices/:id',
-    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
-    async (request) => {
-      await removeInvoice(db, actorOf(request), visibleRecord(request, await invoiceById(db, request.params.id)));
-      return { data: { deleted: true as const } };
-    },
+    { tags },
+    (id) => invoiceById(db, id),
+    (row, request) => removeInvoice(db, actorOf(request), row),
   );
 
   // 'Toplu Fatura Kapatma': pays what is left of every chosen invoice, all or nothing.

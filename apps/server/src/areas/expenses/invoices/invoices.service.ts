@@ -18,13 +18,14 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
-import { moneyTotals } from '../../../http/listRoute';
+import { commonColumns } from '../../../http/export/commonColumns';
+import { clusterList, moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { expenseColumns as columns, complexList } from '../expenseLists';
+import { expenseColumns as columns } from '../expenseLists';
 import { createInvoicePayment, deleteInvoicePayment } from '../invoicePayments/invoicePayments.service';
 import {
   clusterInvoiceIds,
@@ -333,7 +334,7 @@ export async function bulkCloseInvoices(db: Db, actor: Actor, body: BulkCloseInp
 }
 
 /** The invoices of a complex, one page or the whole filtered list as a file. */
-export const listInvoices = complexList(
+export const listInvoices = clusterList(
   {
     spec: invoiceList,
     idColumn: 'invoices.id',
@@ -346,9 +347,9 @@ export const listInvoices = complexList(
       columns.provider_name,
       columns.bill_no,
       { key: 'utility_no', header: 'Tesisat No' },
-      columns.amount,
+      commonColumns.amount,
       { key: 'paid', header: 'Ödenen', kind: 'money' },
-      columns.description,
+      commonColumns.description,
     ],
     totals: moneyTotals({ amount: 'invoices.amount', paid: paidSql, remaining: remainingSql }),
   },

@@ -1,5 +1,4 @@
 import {
-  deletedSchema,
   otherExpenseListAnswer,
   otherExpenseRow,
   otherExpenseSchema,
@@ -10,8 +9,8 @@ import {
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
-import { clusterListRoute, idParams, recordRoute } from '../../../http/routes';
+import { assertClusterAccess, authOf } from '../../../http/auth';
+import { clusterListRoute, deleteRoute, recordRoute } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { findOtherExpense } from './otherExpenses.repository';
@@ -54,13 +53,11 @@ export const otherExpenseRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/expense/other-expenses/:id',
-    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
-    async (request) => {
-      const before = visibleRecord(request, await findOtherExpense(db, request.params.id));
-      await takeBackOtherExpense(db, actorOf(request), before);
-      return { data: { deleted: true as const } };
-    },
+    { tags },
+    (id) => findOtherExpense(db, id),
+    (row, request) => takeBackOtherExpense(db, actorOf(request), row),
   );
 };

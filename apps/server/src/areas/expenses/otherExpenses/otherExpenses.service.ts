@@ -12,13 +12,13 @@ import { deleteDebts, receivableOf } from '../../../accounting/debts';
 import { postTransaction, removeTransaction } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { invalid, notFound } from '../../../http/errors';
-import { moneyTotals } from '../../../http/listRoute';
+import { commonColumns } from '../../../http/export/commonColumns';
+import { clusterList, moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { expenseColumns as columns, complexList } from '../expenseLists';
 import {
   deleteOtherExpenseRow,
   findCollection,
@@ -159,7 +159,7 @@ const otherExpenseToApi = (row: Row) =>
   ({ ...row, amount: Number(row.amount), deferment_amount: kurus(row.deferment_amount) }) as OtherExpenseListItem;
 
 /** The other expenses of a complex, one page or the whole filtered list as a file. */
-export const listOtherExpenses = complexList(
+export const listOtherExpenses = clusterList(
   {
     spec: otherExpenseList,
     idColumn: 'other_expenses.id',
@@ -168,12 +168,12 @@ export const listOtherExpenses = complexList(
     exportColumns: [
       { key: 'spent_on', header: 'İşlem Tarihi', kind: 'date' },
       { key: 'income_type', header: 'Tip' },
-      { key: 'house_label', header: 'Bağımsız Bölüm' },
-      { key: 'resident_name', header: 'Sakin' },
-      columns.place_name,
+      commonColumns.house_label,
+      commonColumns.resident_name,
+      commonColumns.place_name,
       { key: 'payback_reason', header: 'İade Nedeni' },
-      columns.amount,
-      columns.description,
+      commonColumns.amount,
+      commonColumns.description,
     ],
     totals: moneyTotals({ amount: 'other_expenses.amount' }),
   },
