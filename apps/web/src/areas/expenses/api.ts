@@ -70,6 +70,21 @@ export type AccountOwner = { kind: 'house' | 'resident'; id: number };
 /** The records a refund names, of a house or of a resident. */
 type Owner = { house_id?: number | null; resident_id?: number };
 
+/** The last 100 collections or debts of an account, latest first, that a refund may refer to. */
+const refundable = <Row>(
+  resource: 'collections' | 'debts',
+  orderBy: string,
+  clusterId: number | null,
+  owner: Owner,
+) => {
+  const query = { ...owner, per_page: 100, order_by: orderBy, order: 'desc' };
+  return queryOptions({
+    queryKey: queryKeys.list(resource, clusterId, query),
+    queryFn: () => api.get<ListResponse<Row>>(`/clusters/${clusterId}/${resource}`, query),
+    enabled: clusterId !== null,
+  });
+};
+
 export const otherExpensesApi = {
   record: (id: number | null) =>
     queryOptions({
@@ -98,24 +113,9 @@ export const otherExpensesApi = {
     clusterPicker<Named>('payback-reasons', clusterId, { per_page: 1000, is_active: 1 }),
   incomeTypes: (clusterId: number | null) =>
     clusterPicker<Named>('income-types', clusterId, { per_page: 1000, is_active: 1 }),
-  /** The last 100 collections of the account a refund may refer to. */
-  collectionsOf: (clusterId: number | null, owner: Owner) => {
-    const query = { ...owner, per_page: 100, order_by: 'collected_on', order: 'desc' };
-    return queryOptions({
-      queryKey: queryKeys.list('collections', clusterId, query),
-      queryFn: () => api.get<ListResponse<Collection>>(`/clusters/${clusterId}/collections`, query),
-      enabled: clusterId !== null,
-    });
-  },
-  /** The last 100 debts of the account a refund may refer to. */
-  debtsOf: (clusterId: number | null, owner: Owner) => {
-    const query = { ...owner, per_page: 100, order_by: 'due_on', order: 'desc' };
-    return queryOptions({
-      queryKey: queryKeys.list('debts', clusterId, query),
-      queryFn: () => api.get<ListResponse<Debt>>(`/clusters/${clusterId}/debts`, query),
-      enabled: clusterId !== null,
-    });
-  },
+  collectionsOf: (clusterId: number | null, owner: Owner) =>
+    refundable<Collection>('collections', 'collected_on', clusterId, owner),
+  debtsOf: (clusterId: number | null, owner: Owner) => refundable<Debt>('debts', 'due_on', clusterId, owner),
 };
 
 export const EXPENSE_TYPES = 'types/expense-types';

@@ -1,18 +1,16 @@
 import { type AssessmentDetail, assessmentSchema, messages, PARAMETERS, SPLIT_METHODS } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { FormRule } from 'antd';
 import { App, Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
-import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
 import { formatLira, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
-import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
+import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
@@ -29,6 +27,7 @@ import { BlockSelect } from './BlockSelect';
 import { HouseAmountsInput } from './HouseAmountsInput';
 import { filterByLabel, useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
+import { usePanelRecord } from './usePanelRecord';
 
 export type AssessmentMode = 'create' | 'edit' | 'show';
 
@@ -58,6 +57,7 @@ const FORM_FIELDS = [
   'starts_on',
   'months',
 ] as const;
+type FormField = (typeof FORM_FIELDS)[number];
 
 const shape = assessmentSchema.shape;
 const required: FormRule = { required: true, message: messages.required };
@@ -81,10 +81,11 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   const [saving, setSaving] = useState(false);
   const incomeTypes = useIncomeTypeOptions();
 
-  const record = useQuery(assessmentsApi.record(id));
-  useCloseWhenUnloadable(record.error, onUnloadable);
-  const loaded = record.data?.data;
-  useRecordCluster(loaded?.cluster_id, `/assessments/${screen.segment}`);
+  const { loaded, notFound } = usePanelRecord(
+    assessmentsApi.record(id),
+    `/assessments/${screen.segment}`,
+    onUnloadable,
+  );
   // A month of a periodical assessment follows its definition; it is not edited here.
   const readOnly = mode === 'show' || (loaded?.periodical_assessment_id ?? null) !== null;
 
@@ -97,8 +98,26 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   const type = screen.type;
   const payload = toAssessmentPayload(values, type, clusterId);
   const field = (name: KeyIn<'assessments.fields'>) => t(`assessments.fields.${name}` as const);
-  const choices = (group: GroupIn<'assessments'>, ids: readonly (string | number)[]) =>
-    ids.map((value) => ({ value, label: t(keyUnder(`assessments.${group}`, value)) }));
+  /** The kinds of a choice, as buttons. */
+  const choice = (group: GroupIn<'assessments'>, ids: readonly (string | number)[]) => (
+    <Radio.Group
+      optionType="button"
+      options={ids.map((value) => ({ value, label: t(keyUnder(`assessments.${group}`, value)) }))}
+    />
+  );
+  /** One field in its column, required unless said; its rules hold only while the assessment can be changed. */
+  const item = (
+    name: FormField,
+    span: number,
+    control: ReactNode,
+    { label = field(name), required = true, rules }: { label?: string; required?: boolean; rules?: FormRule[] } = {},
+  ) => (
+    <Col span={span}>
+      <Form.Item name={name} label={label} required={required} rules={readOnly ? undefined : rules}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
 
   const save = async (close: boolean) => {
     setSaving(true);
@@ -131,7 +150,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   };
 
   const usesAmount = type === 'general' || type === 'parametric';
-  if (isNotFound(record.error)) return <RecordNotFound />;
+  if (notFound) return <RecordNotFound />;
   return (
     <Row gutter={24}>
       <Col xs={24} xl={12}>
@@ -146,141 +165,52 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
           data-testid="assessment-form"
         >
           <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item
-                name="income_type_id"
-                label={field('income_type_id')}
-                required
-                rules={readOnly ? undefined : [zodRule(shape.income_type_id)]}
-              >
-                <Select
-                  showSearch={{ filterOption: filterByLabel }}
-                  options={incomeTypes}
-                  aria-label={field('income_type_id')}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item
-                name="starts_on"
-                label={field('starts_on')}
-                required
-                rules={readOnly ? undefined : [zodRule(shape.starts_on)]}
-              >
-                <DateInput />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item
-                name="months"
-                label={field('months')}
-                required
-                rules={readOnly ? undefined : [zodRule(shape.months)]}
-              >
-                <InputNumber style={{ width: '100%' }} min={1} max={60} precision={0} />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item
-                name="description"
-                label={field('description')}
-                rules={readOnly ? undefined : [zodRule(shape.description)]}
-              >
-                <Input.TextArea rows={2} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="debitor_type_id" label={field('debitor_type_id')} required>
-                <Radio.Group optionType="button" options={choices('debitorTypes', [1, 2])} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="calculation_type_id" label={field('calculation_type_id')} required>
-                <Radio.Group optionType="button" options={choices('calculationTypes', [1, 2])} />
-              </Form.Item>
-            </Col>
-            {values.calculation_type_id === 2 && (
-              <Col span={24}>
-                <Form.Item
-                  name="block_ids"
-                  label={field('block_ids')}
-                  required
-                  rules={readOnly ? undefined : [{ ...required, type: 'array', min: 1 }]}
-                >
-                  <BlockSelect aria-label={field('block_ids')} />
-                </Form.Item>
-              </Col>
+            {item(
+              'income_type_id',
+              12,
+              <Select
+                showSearch={{ filterOption: filterByLabel }}
+                options={incomeTypes}
+                aria-label={field('income_type_id')}
+              />,
+              { rules: [zodRule(shape.income_type_id)] },
             )}
+            {item('starts_on', 6, <DateInput />, { rules: [zodRule(shape.starts_on)] })}
+            {item('months', 6, <InputNumber style={{ width: '100%' }} min={1} max={60} precision={0} />, {
+              rules: [zodRule(shape.months)],
+            })}
+            {item('description', 24, <Input.TextArea rows={2} />, {
+              required: false,
+              rules: [zodRule(shape.description)],
+            })}
+            {item('debitor_type_id', 12, choice('debitorTypes', [1, 2]))}
+            {item('calculation_type_id', 12, choice('calculationTypes', [1, 2]))}
+            {values.calculation_type_id === 2 &&
+              item('block_ids', 24, <BlockSelect aria-label={field('block_ids')} />, {
+                rules: [{ ...required, type: 'array', min: 1 }],
+              })}
             <Col span={24}>
               <Form.Item name="include_empty" valuePropName="checked">
                 <Checkbox>{field('include_empty')}</Checkbox>
               </Form.Item>
             </Col>
-            {type === 'general' && (
-              <Col span={24}>
-                <Form.Item
-                  name="split_method"
-                  label={field('split_method')}
-                  required
-                  rules={readOnly ? undefined : [required]}
-                >
-                  <Radio.Group optionType="button" options={choices('splitMethods', SPLIT_METHODS)} />
-                </Form.Item>
-              </Col>
-            )}
-            {type === 'parametric' && (
-              <Col span={24}>
-                <Form.Item
-                  name="parameter"
-                  label={field('parameter')}
-                  required
-                  rules={readOnly ? undefined : [required]}
-                >
-                  <Radio.Group optionType="button" options={choices('parameters', PARAMETERS)} />
-                </Form.Item>
-              </Col>
-            )}
-            <Col span={12}>
-              <Form.Item name="amount_type_id" label={field('amount_type_id')} required>
-                <Radio.Group optionType="button" options={choices('amountTypes', [1, 2])} />
-              </Form.Item>
-            </Col>
-            {usesAmount && (
-              <Col span={12}>
-                <Form.Item
-                  name="amount"
-                  label={field(type === 'parametric' ? 'unit_price' : 'amount')}
-                  required
-                  rules={readOnly ? undefined : [required, zodRule(shape.amount)]}
-                >
-                  <MoneyInput />
-                </Form.Item>
-              </Col>
-            )}
-            {type === 'house_type' && (
-              <Col span={24}>
-                <Form.Item
-                  name="type_amounts"
-                  label={field('type_amounts')}
-                  required
-                  rules={readOnly ? undefined : [someCharged]}
-                >
-                  <TypeAmountsInput />
-                </Form.Item>
-              </Col>
-            )}
-            {type === 'free' && (
-              <Col span={24}>
-                <Form.Item
-                  name="house_amounts"
-                  label={field('house_amounts')}
-                  required
-                  rules={readOnly ? undefined : [someCharged]}
-                >
-                  <HouseAmountsInput blockIds={values.calculation_type_id === 2 ? (values.block_ids ?? []) : null} />
-                </Form.Item>
-              </Col>
-            )}
+            {type === 'general' &&
+              item('split_method', 24, choice('splitMethods', SPLIT_METHODS), { rules: [required] })}
+            {type === 'parametric' && item('parameter', 24, choice('parameters', PARAMETERS), { rules: [required] })}
+            {item('amount_type_id', 12, choice('amountTypes', [1, 2]))}
+            {usesAmount &&
+              item('amount', 12, <MoneyInput />, {
+                label: field(type === 'parametric' ? 'unit_price' : 'amount'),
+                rules: [required, zodRule(shape.amount)],
+              })}
+            {type === 'house_type' && item('type_amounts', 24, <TypeAmountsInput />, { rules: [someCharged] })}
+            {type === 'free' &&
+              item(
+                'house_amounts',
+                24,
+                <HouseAmountsInput blockIds={values.calculation_type_id === 2 ? (values.block_ids ?? []) : null} />,
+                { rules: [someCharged] },
+              )}
           </Row>
           {!readOnly && <SaveButtons onSave={save} saving={saving} />}
         </Form>

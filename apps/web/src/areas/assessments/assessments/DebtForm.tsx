@@ -1,19 +1,18 @@
 import { debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KeyIn, keyUnder } from '../../../locales/keys';
-import { useRecordCluster } from '../../../session/useRecordCluster';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
-import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
+import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { debtsApi } from '../api';
 import { filterByLabel, useResidentOptions } from './pickers';
+import { usePanelRecord } from './usePanelRecord';
 
 type Values = {
   amount?: number | null;
@@ -23,6 +22,11 @@ type Values = {
 };
 
 const shape = debtUpdateSchema.shape;
+/** A field's rules: the shared rule, after 'Bu alan zorunludur.' for a required one. */
+const rules = (name: keyof typeof shape, required = false) => [
+  ...(required ? [{ required: true, message: messages.required }] : []),
+  zodRule(shape[name]),
+];
 
 /** One line of an assessment: its amount, due date, debtor and description; what paid it is re-spread. */
 export function DebtForm({
@@ -39,10 +43,7 @@ export function DebtForm({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const residents = useResidentOptions();
-  const debt = useQuery(debtsApi.record(id));
-  useCloseWhenUnloadable(debt.error, onUnloadable);
-  const loaded = debt.data?.data;
-  useRecordCluster(loaded?.cluster_id, '/assessments/all');
+  const { loaded, notFound } = usePanelRecord(debtsApi.record(id), '/assessments/all', onUnloadable);
   useEffect(() => {
     if (loaded)
       form.setFieldsValue({
@@ -73,7 +74,7 @@ export function DebtForm({
     onSaved(close);
   };
 
-  if (isNotFound(debt.error)) return <RecordNotFound />;
+  if (notFound) return <RecordNotFound />;
   return (
     <>
       {loaded && (
@@ -94,12 +95,7 @@ export function DebtForm({
       <Form<Values> form={form} name="debt" layout="vertical" data-testid="debt-form">
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item
-              name="amount"
-              label={field('amount')}
-              required
-              rules={[{ required: true, message: messages.required }, zodRule(shape.amount)]}
-            >
+            <Form.Item name="amount" label={field('amount')} required rules={rules('amount', true)}>
               <MoneyInput />
             </Form.Item>
           </Col>
@@ -108,7 +104,7 @@ export function DebtForm({
               name="due_on"
               label={field('due_on')}
               required
-              rules={[{ required: true, message: messages.required }, zodRule(shape.due_on)]}
+              rules={rules('due_on', true)}
               extra={loaded ? `${t('assessments.debts.wasDue')}: ${formatDate(loaded.due_on)}` : undefined}
             >
               <DateInput />
@@ -125,7 +121,7 @@ export function DebtForm({
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="description" label={field('description')} rules={[zodRule(shape.description)]}>
+            <Form.Item name="description" label={field('description')} rules={rules('description')}>
               <Input.TextArea rows={2} />
             </Form.Item>
           </Col>

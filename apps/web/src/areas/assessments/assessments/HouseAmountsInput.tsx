@@ -3,6 +3,7 @@ import { Button, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../ui/inputs';
+import { amountColumn, withAmount } from './amountColumn';
 import { useHouseOptions } from './pickers';
 
 type HouseAmount = { house_id: number; amount?: number | null };
@@ -29,7 +30,8 @@ export function HouseAmountsInput({ id, value, onChange, disabled, blockIds }: P
   );
   const rows = (Array.isArray(value) ? (value as HouseAmount[]) : []).filter((r) => r.amount != null);
   const amounts = new Map(rows.map((r) => [r.house_id, r.amount as number]));
-  const emit = (next: Map<number, number>) => onChange?.([...next].map(([house_id, amount]) => ({ house_id, amount })));
+  const emit = (next: Map<number, number | null>) =>
+    onChange?.([...next].map(([house_id, amount]) => ({ house_id, amount })));
 
   // A house outside the chosen blocks cannot be charged: drop its amount when the blocks change.
   const allowed = useMemo(() => new Set(houses.map((h) => h.value)), [houses]);
@@ -38,20 +40,15 @@ export function HouseAmountsInput({ id, value, onChange, disabled, blockIds }: P
     if (outside) onChange?.(rows.filter((r) => allowed.has(r.house_id)));
   }, [outside, allowed, rows, onChange]);
 
-  const set = (houseId: number, amount: number | null) => {
-    const next = new Map(amounts);
-    if (amount === null) next.delete(houseId);
-    else next.set(houseId, amount);
-    emit(next);
-  };
-  const applyToAll = () => {
-    const next = new Map(amounts);
-    for (const house of houses) {
-      if (fill === null) next.delete(house.value);
-      else next.set(house.value, fill);
-    }
-    emit(next);
-  };
+  const set = (houseId: number, amount: number | null) => emit(withAmount(amounts, [houseId], amount));
+  const applyToAll = () =>
+    emit(
+      withAmount(
+        amounts,
+        houses.map((house) => house.value),
+        fill,
+      ),
+    );
 
   const needle = search.trim().toLocaleLowerCase('tr');
   const shown = needle ? houses.filter((h) => h.label.toLocaleLowerCase('tr').includes(needle)) : houses;
@@ -88,19 +85,7 @@ export function HouseAmountsInput({ id, value, onChange, disabled, blockIds }: P
         pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100] }}
         columns={[
           { key: 'house', title: t('assessments.houseAmounts.house'), dataIndex: 'label' },
-          {
-            key: 'amount',
-            title: t('assessments.houseAmounts.amount'),
-            width: 200,
-            render: (_v, house) => (
-              <MoneyInput
-                aria-label={`${house.label} ${t('assessments.houseAmounts.amount')}`}
-                disabled={disabled}
-                value={amounts.get(house.value) ?? null}
-                onChange={(amount) => set(house.value, amount)}
-              />
-            ),
-          },
+          amountColumn({ title: t('assessments.houseAmounts.amount'), width: 200, disabled, amounts, onChange: set }),
         ]}
       />
       <Typography.Text type="secondary">

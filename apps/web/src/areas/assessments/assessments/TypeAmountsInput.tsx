@@ -1,6 +1,6 @@
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MoneyInput } from '../../../ui/inputs';
+import { amountColumn, withAmount } from './amountColumn';
 import { useHouseTypeOptions } from './pickers';
 
 type TypeAmount = { house_type_id: number; amount?: number | null };
@@ -19,12 +19,10 @@ export function TypeAmountsInput({ id, value, onChange, disabled }: Props) {
   const current = new Map(
     (Array.isArray(value) ? (value as TypeAmount[]) : []).map((row) => [row.house_type_id, row.amount ?? null]),
   );
-  const set = (houseTypeId: number, amount: number | null) => {
-    const next = new Map(current);
-    if (amount === null) next.delete(houseTypeId);
-    else next.set(houseTypeId, amount);
-    onChange?.([...next].map(([house_type_id, a]) => ({ house_type_id, amount: a })));
-  };
+  const set = (houseTypeId: number, amount: number | null) =>
+    onChange?.(
+      [...withAmount(current, [houseTypeId], amount)].map(([house_type_id, a]) => ({ house_type_id, amount: a })),
+    );
   return (
     <div id={id}>
       <Table
@@ -42,19 +40,13 @@ export function TypeAmountsInput({ id, value, onChange, disabled }: Props) {
             title: t('assessments.typeAmounts.houseType'),
             render: (_v, row) => <Typography.Text>{row.label}</Typography.Text>,
           },
-          {
-            key: 'amount',
+          amountColumn({
             title: t('assessments.typeAmounts.amount'),
             width: 220,
-            render: (_v, row) => (
-              <MoneyInput
-                aria-label={`${row.label} ${t('assessments.typeAmounts.amount')}`}
-                disabled={disabled}
-                value={current.get(row.value) ?? null}
-                onChange={(amount) => set(row.value, amount)}
-              />
-            ),
-          },
+            disabled,
+            amounts: current,
+            onChange: set,
+          }),
         ]}
       />
     </div>

@@ -2,6 +2,7 @@ import { autoInstallmentSchema, type InvoiceInstallment, installmentSchema } fro
 import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { KeyIn } from '../../../locales/keys';
 import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
@@ -39,6 +40,12 @@ export function InstallmentPanel({
   const left = uninstalledOf(invoice) + (installment?.amount ?? 0);
   const fullyInstalled = !installment && left <= 0;
   const leftHint = t('invoices.installments.uninstalledHint', { amount: formatLira(left) });
+  /** The installment's date, or the first one of monthly installments. */
+  const dateField = (name: 'last_payment_on' | 'starts_on', schema: z.ZodType) => (
+    <Form.Item name={name} label={t(field(name))} required rules={[zodRule(schema)]}>
+      <DateInput disabled={false} />
+    </Form.Item>
+  );
 
   const save = async (close: boolean) => {
     setSaving(true);
@@ -103,14 +110,7 @@ export function InstallmentPanel({
           )}
           {mode === 'single' ? (
             <>
-              <Form.Item
-                name="last_payment_on"
-                label={t(field('last_payment_on'))}
-                required
-                rules={[zodRule(installmentSchema.shape.last_payment_on)]}
-              >
-                <DateInput disabled={false} />
-              </Form.Item>
+              {dateField('last_payment_on', installmentSchema.shape.last_payment_on)}
               <Form.Item
                 name="amount"
                 label={t(field('amount'))}
@@ -123,14 +123,7 @@ export function InstallmentPanel({
             </>
           ) : (
             <>
-              <Form.Item
-                name="starts_on"
-                label={t(field('starts_on'))}
-                required
-                rules={[zodRule(autoInstallmentSchema.shape.starts_on)]}
-              >
-                <DateInput disabled={false} />
-              </Form.Item>
+              {dateField('starts_on', autoInstallmentSchema.shape.starts_on)}
               <Form.Item
                 name="installment_count"
                 label={t(field('installment_count'))}

@@ -155,8 +155,21 @@ export function InvoiceForm({
     if (saved) onSaved(saved.data.id, close);
   };
 
-  const options = (prefix: GroupIn<'invoices'>, ids: readonly number[]) =>
-    ids.map((id) => ({ value: id, label: t(keyUnder(`invoices.${prefix}`, id)) }));
+  /** The invoice type or the payment type: one of spec §3's, by its name. */
+  const typeField = (
+    name: 'invoice_type_id' | 'payment_type_id',
+    group: GroupIn<'invoices'>,
+    ids: readonly number[],
+  ) => (
+    <Col xs={12} md={6}>
+      <Form.Item name={name} label={t(field(name))} required rules={rule(name)}>
+        <Select
+          options={ids.map((id) => ({ value: id, label: t(keyUnder(`invoices.${group}`, id)) }))}
+          aria-label={t(field(name))}
+        />
+      </Form.Item>
+    </Col>
+  );
 
   return (
     <Form
@@ -210,26 +223,8 @@ export function InvoiceForm({
               <Input />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="invoice_type_id"
-              label={t(field('invoice_type_id'))}
-              required
-              rules={rule('invoice_type_id')}
-            >
-              <Select options={options('invoiceTypes', INVOICE_TYPE_IDS)} aria-label={t(field('invoice_type_id'))} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="payment_type_id"
-              label={t(field('payment_type_id'))}
-              required
-              rules={rule('payment_type_id')}
-            >
-              <Select options={options('paymentTypes', PAYMENT_TYPE_IDS)} aria-label={t(field('payment_type_id'))} />
-            </Form.Item>
-          </Col>
+          {typeField('invoice_type_id', 'invoiceTypes', INVOICE_TYPE_IDS)}
+          {typeField('payment_type_id', 'paymentTypes', PAYMENT_TYPE_IDS)}
           <Col xs={24} md={18}>
             <Form.Item name="description" label={t(field('description'))} rules={rule('description')}>
               <Input.TextArea rows={2} />

@@ -23,6 +23,8 @@ type Props = AccountPanelProps & { credit: number };
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
 const rule = (name: keyof typeof otherExpenseSchema.shape) => zodRule(otherExpenseSchema.shape[name]);
+/** An option's label: its known parts, one after another. */
+const joined = (parts: unknown[]) => parts.filter(Boolean).join(' · ');
 
 /**
  * 'Para İadesi': money paid back to a house/resident (e.g. what they overpaid) from a bank account or a
@@ -43,7 +45,18 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
   const incomeTypes = useQuery({ ...otherExpensesApi.incomeTypes(clusterId), enabled });
   const collections = useQuery({ ...otherExpensesApi.collectionsOf(clusterId, owner), enabled });
   const debts = useQuery({ ...otherExpensesApi.debtsOf(clusterId, owner), enabled });
-  const options = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const named = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+  /** A record the refund may name (none by default); one named by its name can be searched. */
+  const choice = (name: string, label: string, options: { value: number; label: string }[], searchable = false) => (
+    <Form.Item name={name} label={label}>
+      <Select
+        allowClear
+        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+        aria-label={label}
+        options={options}
+      />
+    </Form.Item>
+  );
 
   const close = () => {
     form.resetFields();
@@ -116,7 +129,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
             allowClear={!residentOnly}
             disabled={residentOnly}
             aria-label={t(field('resident'))}
-            options={options(payers)}
+            options={named(payers)}
           />
         </Form.Item>
         <Form.Item
@@ -131,51 +144,29 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
         <Form.Item name="spent_on" label={t(field('spent_on'))} required rules={[rule('spent_on')]}>
           <DateInput aria-label={t(field('spent_on'))} />
         </Form.Item>
-        <Form.Item name="refund_type_id" label={t(field('payback_reason'))}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t(field('payback_reason'))}
-            options={options(reasons.data?.data)}
-          />
-        </Form.Item>
-        <Form.Item name="income_type_id" label={t(field('income_type'))}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label={t(field('income_type'))}
-            options={options(incomeTypes.data?.data)}
-          />
-        </Form.Item>
-        <Form.Item name="collection_id" label={t('otherExpenses.collection')}>
-          <Select
-            allowClear
-            aria-label={t('otherExpenses.collection')}
-            options={(collections.data?.data ?? []).map((c) => ({
-              value: c.id,
-              label: [
-                formatDate(c.collected_on),
-                formatLira(c.amount),
-                c.receipt_no !== null ? t('otherExpenses.receiptNo', { no: c.receipt_no }) : null,
-                c.description,
-              ]
-                .filter(Boolean)
-                .join(' · '),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="debt_id" label={t('otherExpenses.debt')}>
-          <Select
-            allowClear
-            aria-label={t('otherExpenses.debt')}
-            options={(debts.data?.data ?? []).map((d) => ({
-              value: d.id,
-              label: [formatDate(d.due_on), d.income_type_name, d.period, formatLira(d.amount)]
-                .filter(Boolean)
-                .join(' · '),
-            }))}
-          />
-        </Form.Item>
+        {choice('refund_type_id', t(field('payback_reason')), named(reasons.data?.data), true)}
+        {choice('income_type_id', t(field('income_type')), named(incomeTypes.data?.data), true)}
+        {choice(
+          'collection_id',
+          t('otherExpenses.collection'),
+          (collections.data?.data ?? []).map((c) => ({
+            value: c.id,
+            label: joined([
+              formatDate(c.collected_on),
+              formatLira(c.amount),
+              c.receipt_no !== null ? t('otherExpenses.receiptNo', { no: c.receipt_no }) : null,
+              c.description,
+            ]),
+          })),
+        )}
+        {choice(
+          'debt_id',
+          t('otherExpenses.debt'),
+          (debts.data?.data ?? []).map((d) => ({
+            value: d.id,
+            label: joined([formatDate(d.due_on), d.income_type_name, d.period, formatLira(d.amount)]),
+          })),
+        )}
         {debtId ? (
           <Form.Item name="deferment_amount" label={t(field('deferment_amount'))} rules={[rule('deferment_amount')]}>
             <MoneyInput aria-label={t(field('deferment_amount'))} />
