@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as messages from '../common/messages';
 import { dateText, lira, listAnswerOf, recordOf, rowId, timestamp } from '../common/responses';
 import { integerField, optionalString, requiredArray } from '../common/zodRules';
+import { collectionAllocationRow } from '../incomes/collections.schema';
 import { PAYER_MESSAGE } from './accounting.schema';
 import { refineTransferTarget } from './accountTransfers.schema';
 
@@ -224,18 +225,6 @@ export const bookedDocumentRow = z.object({
 });
 export type BookedDocument = z.infer<typeof bookedDocumentRow>;
 
-/** One debt the line's collection paid. */
-export const bankActivityAllocationRow = z.object({
-  id: rowId,
-  debt_id: rowId,
-  amount: lira,
-  debt_amount: lira,
-  due_on: dateText,
-  period: nullableText,
-  description: nullableText,
-  income_type_name: nullableText,
-});
-
 /** A line as its panel shows it: the document it was booked as, or its collection with what that paid. */
 export const bankActivityDetailRow = bankActivityRow.extend({
   document: bookedDocumentRow.nullable(),
@@ -247,7 +236,8 @@ export const bankActivityDetailRow = bankActivityRow.extend({
       description: nullableText,
       receipt_no: z.number().int().nullable(),
       bank_account_id: nullableId,
-      allocations: z.array(bankActivityAllocationRow),
+      /** The debts the line's collection paid. */
+      allocations: z.array(collectionAllocationRow),
     })
     .nullable(),
 });
@@ -305,7 +295,7 @@ export type OpenInvoice = z.infer<typeof openInvoiceRow>;
 
 /**
  * The answer to a statement import: the file's headers and first rows when its columns must be mapped
- * first, or what the import stored (money in lira).
+ * first, or what the import stored (money as lira).
  */
 export const bankStatementImportRow = z.discriminatedUnion('needs_mapping', [
   z.object({

@@ -40,8 +40,9 @@ export const collectionListAnswer = listAnswerOf(
   listMetaSchema.extend({ totals: z.object({ amount: lira }) }),
 );
 
-/** One debt a collection paid, and how much of it. */
+/** One debt a collection paid, and how much of it (`id` is the allocation's). */
 export const collectionAllocationRow = z.object({
+  id: rowId,
   debt_id: rowId,
   amount: lira,
   due_on: dateText,

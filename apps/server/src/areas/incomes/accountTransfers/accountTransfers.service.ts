@@ -11,10 +11,10 @@ import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
 import { listResponse } from '../../../http/listResponse';
-import { ACTION } from '../../../kernel/actionLog';
-import { type Actor, logChange } from '../../../kernel/changeLog';
+import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { createLogged, deleteLogged } from '../changes';
 import {
   accountTransferList,
   deleteAccountTransferRow,
@@ -145,43 +145,29 @@ export async function recordAccountTransfer(db: Db, actor: Actor, input: Account
   const from = { bankAccountId: input.from_bank_account_id ?? null, safeId: input.from_safe_id ?? null };
   const to = { bankAccountId: input.to_bank_account_id ?? null, safeId: input.to_safe_id ?? null };
   await validateTransferPlaces(db, input.cluster_id, from, to);
-  return db.transaction().execute(async (trx) => {
-    const id = await createAccountTransfer(trx, {
-      clusterId: input.cluster_id,
-      from,
-      to,
-      amount: toKurus(input.amount),
-      transferredOn: input.transferred_on,
-      description: input.description || null,
-      createdBy: actor.userId,
-    });
-    await logChange(trx, actor, {
-      clusterId: input.cluster_id,
-      entityType: 'account_transfer',
-      entityId: id,
-      action: ACTION.create,
-      before: null,
-      after: (await findAccountTransferRow(trx, id)) ?? null,
-    });
-    return id;
-  });
+  return createLogged(
+    db,
+    actor,
+    { type: 'account_transfer', clusterId: input.cluster_id },
+    (trx) =>
+      createAccountTransfer(trx, {
+        clusterId: input.cluster_id,
+        from,
+        to,
+        amount: toKurus(input.amount),
+        transferredOn: input.transferred_on,
+        description: input.description || null,
+        createdBy: actor.userId,
+      }),
+    findAccountTransferRow,
+  );
 }
 
 /** Takes back a transfer the caller may see, with its action-log entry. */
-export async function takeBackAccountTransfer(
+export function takeBackAccountTransfer(
   db: Db,
   actor: Actor,
   before: { id: number; cluster_id: number } & Row,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await deleteAccountTransfer(trx, before.id);
-    await logChange(trx, actor, {
-      clusterId: before.cluster_id,
-      entityType: 'account_transfer',
-      entityId: before.id,
-      action: ACTION.delete,
-      before,
-      after: null,
-    });
-  });
+  return deleteLogged(db, actor, 'account_transfer', before, deleteAccountTransfer);
 }

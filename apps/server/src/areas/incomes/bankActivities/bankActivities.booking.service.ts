@@ -12,6 +12,7 @@ import {
   lineAboveRemainingMessage,
   messages,
   NOT_MATCHED_MESSAGE,
+  type OpenInvoice,
   toKurus,
 } from '@site/shared';
 import type { Db } from '../../../db/connection';
@@ -42,11 +43,22 @@ import {
   hasOtherPayment,
   insertBankCommissionProvider,
   linkBooking,
+  openInvoices,
 } from './bankActivities.booking.repository';
 import { closeOpenActivity, rawActivity, reopenActivity } from './bankActivities.repository';
 import type { Actor } from './bankActivities.service';
 
 // Booking an outgoing line as an invoice payment, an expense or a transfer, and taking any booking back.
+
+/** The complex's invoices an outgoing line may pay ('Fatura Ödemesi'), with what is left of each. */
+export async function openInvoicesOf(db: Db, clusterId: number): Promise<OpenInvoice[]> {
+  const rows = await openInvoices(db, clusterId);
+  return rows.map((invoice) => {
+    const amount = Number(invoice.amount);
+    const paid = Number(invoice.paid);
+    return { ...invoice, amount, paid, remaining: amount - paid };
+  });
+}
 
 type Row = Record<string, unknown>;
 

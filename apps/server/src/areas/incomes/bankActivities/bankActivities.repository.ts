@@ -106,28 +106,6 @@ export async function findActivity(db: Db, id: number): Promise<ActivityRow | un
   return selectActivities(db).where('bank_activities.id', '=', id).executeTakeFirst();
 }
 
-/** The debts a collection paid, oldest first. */
-export async function collectionAllocations(db: Db, collectionId: number) {
-  return db
-    .selectFrom('allocations')
-    .innerJoin('debts', 'debts.id', 'allocations.debt_id')
-    .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
-    .select([
-      'allocations.id',
-      'allocations.amount',
-      'debts.id as debt_id',
-      'debts.due_on',
-      'debts.period',
-      'debts.description',
-      'debts.amount as debt_amount',
-      'income_types.name as income_type_name',
-    ])
-    .where('allocations.collection_id', '=', collectionId)
-    .orderBy('debts.due_on')
-    .orderBy('debts.id')
-    .execute();
-}
-
 export async function findCollection(db: Db, id: number) {
   return db
     .selectFrom('collections')

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  BANK_LIST_TYPES,
   type BankColumnMapping,
   bankActivityDetailRow,
   bankActivityExpenseSchema,
@@ -24,68 +23,28 @@ import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
 import { HttpError, invalid, notFound } from '../../../http/errors';
-import type { ExportColumn } from '../../../http/export/exportList';
-import { runList, scopeList } from '../../../http/listRoute';
-import { clusterParams, idParams } from '../../../http/routes';
+import { clusterListRoute, clusterParams, idParams, recordRoute } from '../../../http/routes';
 import { type Actor, actorOf } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { balanceCheck } from './bankActivities.balanceCheck.service';
-import { openInvoices } from './bankActivities.booking.repository';
-import { bookExpense, bookInvoicePayment, bookTransfer, unmatchActivity } from './bankActivities.booking.service';
+import {
+  bookExpense,
+  bookInvoicePayment,
+  bookTransfer,
+  openInvoicesOf,
+  unmatchActivity,
+} from './bankActivities.booking.service';
 import { findMapping } from './bankActivities.import.repository';
 import { importStatement, updateMapping } from './bankActivities.import.service';
 import { matchActivities, matchActivity } from './bankActivities.match.service';
-import {
-  collectionAllocations,
-  findActivity,
-  findBankAccount,
-  findCollection,
-  selectActivities,
-  bankActivityListSpec as spec,
-} from './bankActivities.repository';
-import { activityToApi, bookedDocument } from './bankActivities.service';
+import { findActivity, findBankAccount } from './bankActivities.repository';
+import { activityToApi, listActivities, showActivity } from './bankActivities.service';
 import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.limits';
 
 const tags = ['bank-activities'];
 /** A booking answers the line as it is afterwards. */
 const bookedLine = { 200: recordOf(bankActivityRow) };
-
-const EXPORT_TITLES = { open: 'Açık Banka Hareketleri', closed: 'Kapalı Banka Hareketleri' } as const;
-/** What a closed line was booked as, in an exported file. */
-const BOOKING_LABELS: Record<string, string> = {
-  collection: 'Tahsilat',
-  invoice_payment: 'Fatura Ödemesi',
-  expense: 'Gider',
-  transfer: 'Virman',
-};
-const COMMON_COLUMNS: ExportColumn[] = [
-  { key: 'reference', header: 'Referans' },
-  { key: 'activity_on', header: 'Tarih', kind: 'date' },
-  { key: 'bank_account_name', header: 'Banka Hesabı' },
-  { key: 'amount', header: 'Tutar', kind: 'money' },
-  { key: 'sender_name', header: 'Gönderen' },
-  { key: 'description', header: 'Açıklama' },
-  { key: 'iban', header: 'IBAN' },
-];
-const EXPORT_COLUMNS: Record<'open' | 'closed', ExportColumn[]> = {
-  open: [
-    ...COMMON_COLUMNS,
-    { key: 'suggested_house_label', header: 'Önerilen Bağımsız Bölüm' },
-    { key: 'suggested_resident_name', header: 'Önerilen Sakin' },
-    { key: 'confidence', header: 'Güven (%)', kind: 'number' },
-    { key: 'suggestion_reason', header: 'Öneri Nedeni' },
-  ],
-  closed: [
-    ...COMMON_COLUMNS,
-    { key: 'booking_label', header: 'Kayıt Türü' },
-    { key: 'counterpart_name', header: 'Tedarikçi / Aktarılan Hesap' },
-    { key: 'collection_house_label', header: 'Bağımsız Bölüm' },
-    { key: 'collection_resident_name', header: 'Sakin' },
-    { key: 'collected_on', header: 'Tahsilat Tarihi', kind: 'date' },
-    { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
-  ],
-};
 
 type UploadForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } | null };
 
@@ -151,40 +110,18 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     return account;
   };
 
-  const list = async (request: FastifyRequest, raw: Record<string, unknown>, clusterId: number | null) => {
-    const { list_type: rawType = 'open', ...query } = raw;
-    const listType = String(rawType) as (typeof BANK_LIST_TYPES)[number];
-    if (!BANK_LIST_TYPES.includes(listType)) throw invalid('list_type', 'Geçerli bir seçim yapın.');
-    const open = selectActivities(db).where('bank_activities.is_closed', '=', listType === 'closed' ? 1 : 0);
-    const base = scopeList(open, authOf(request), { cluster: 'bank_activities.cluster_id' }, clusterId);
-    // The rows are activityToApi's; the response schema holds them to the shared row's shape.
-    return runList(
-      db,
-      files,
-      {
-        spec,
-        idColumn: 'bank_activities.id',
-        toApi: activityToApi,
-        exportTitle: EXPORT_TITLES[listType],
-        exportColumns: EXPORT_COLUMNS[listType],
-        exportRow: (row) => {
-          const out = activityToApi(row);
-          return { ...out, booking_label: BOOKING_LABELS[String(out.booked_as)] ?? null };
-        },
-      },
-      { base, raw: query, clusterId },
-    ) as Promise<z.infer<typeof bankActivityListAnswer>>;
-  };
-
-  app.get(
+  const list = (request: FastifyRequest, clusterId: number | null) =>
+    listActivities(db, files, authOf(request), request.query as Record<string, unknown>, clusterId);
+  clusterListRoute(
+    app,
     '/clusters/:clusterId/bank-activities',
-    { schema: { tags, params: clusterParams, response: { 200: bankActivityListAnswer } } },
-    async (request) => list(request, request.query as Record<string, unknown>, request.params.clusterId),
+    { tags, response: bankActivityListAnswer },
+    (id, _q, request) => list(request, id),
   );
   // Spec §7 reads the open count of a complex or a company from `income/bank-activities`; both paths serve it.
   for (const path of ['/bank-activities', '/income/bank-activities']) {
     app.get(path, { schema: { tags, response: { 200: bankActivityListAnswer } } }, async (request) =>
-      list(request, request.query as Record<string, unknown>, null),
+      list(request, null),
     );
   }
 
@@ -197,31 +134,12 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     },
   );
 
-  app.get(
+  recordRoute(
+    app,
     '/bank-activities/:id',
-    { schema: { tags, params: idParams, response: { 200: recordOf(bankActivityDetailRow) } } },
-    async (request) => {
-      const row = await visibleActivity(request, request.params.id);
-      const collection = row.collection_id ? await findCollection(db, row.collection_id) : undefined;
-      const allocations = collection ? await collectionAllocations(db, collection.id) : [];
-      return {
-        data: {
-          ...activityToApi(row),
-          document: await bookedDocument(db, row),
-          collection: collection
-            ? {
-                ...collection,
-                amount: Number(collection.amount),
-                allocations: allocations.map((a) => ({
-                  ...a,
-                  amount: Number(a.amount),
-                  debt_amount: Number(a.debt_amount),
-                })),
-              }
-            : null,
-        },
-      };
-    },
+    { tags, response: recordOf(bankActivityDetailRow) },
+    (id) => findActivity(db, id),
+    async (row) => ({ data: await showActivity(db, row) }),
   );
 
   app.post(
@@ -312,19 +230,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     { schema: { tags, params: idParams, response: { 200: recordOf(z.array(openInvoiceRow)) } } },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
-      const rows = await openInvoices(db, row.cluster_id);
-      return {
-        data: rows.map((invoice) => {
-          const amount = Number(invoice.amount);
-          const remaining = amount - Number(invoice.paid);
-          return {
-            ...invoice,
-            amount,
-            paid: Number(invoice.paid),
-            remaining,
-          };
-        }),
-      };
+      return { data: await openInvoicesOf(db, row.cluster_id) };
     },
   );
 

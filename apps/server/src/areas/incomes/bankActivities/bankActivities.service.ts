@@ -1,13 +1,33 @@
-import type { BankActivity, BankBooking, BookedDocument } from '@site/shared';
+import {
+  BANK_LIST_TYPES,
+  type BankActivity,
+  type BankActivityDetail,
+  type BankBooking,
+  type BookedDocument,
+  type bankActivityListAnswer,
+} from '@site/shared';
+import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
+import type { AuthContext } from '../../../http/authContext';
+import { invalid } from '../../../http/errors';
+import type { ExportColumn } from '../../../http/export/exportList';
+import { runList, scopeList } from '../../../http/listRoute';
+import type { FileStorage } from '../../../storage/fileStorage';
 import { findAccountTransfer } from '../accountTransfers/accountTransfers.repository';
+import { paidDebts } from '../collections/collections.service';
 import { findPaymentWithInvoice } from './bankActivities.booking.repository';
-import { type ActivityRow, houseLabel } from './bankActivities.repository';
+import {
+  type ActivityRow,
+  bankActivityListSpec,
+  findCollection,
+  houseLabel,
+  selectActivities,
+} from './bankActivities.repository';
 import { DERIVED_REFERENCE } from './bankStatement.parser';
 import { turkishDate } from './bankStatement.values';
 
-// A line as the API and the exports show it; the use cases live in the import, match, booking and
-// balance-check services beside this file.
+// A line as the API and the exports show it, its lists and its panel; the use cases live in the import,
+// match, booking and balance-check services beside this file.
 
 export type { Actor } from '../../../kernel/changeLog';
 
@@ -135,4 +155,87 @@ export async function bookedDocument(db: Db, row: ActivityRow): Promise<BookedDo
     };
   }
   return null;
+}
+
+/** A line as its panel shows it: the document it was booked as, or its collection with the debts that paid. */
+export async function showActivity(db: Db, row: ActivityRow): Promise<BankActivityDetail> {
+  const collection = row.collection_id ? await findCollection(db, row.collection_id) : undefined;
+  return {
+    ...activityToApi(row),
+    document: await bookedDocument(db, row),
+    collection: collection
+      ? { ...collection, amount: Number(collection.amount), allocations: await paidDebts(db, collection.id) }
+      : null,
+  };
+}
+
+const EXPORT_TITLES = { open: 'Açık Banka Hareketleri', closed: 'Kapalı Banka Hareketleri' } as const;
+/** What a closed line was booked as, in an exported file. */
+const BOOKING_LABELS: Record<string, string> = {
+  collection: 'Tahsilat',
+  invoice_payment: 'Fatura Ödemesi',
+  expense: 'Gider',
+  transfer: 'Virman',
+};
+const COMMON_COLUMNS: ExportColumn[] = [
+  { key: 'reference', header: 'Referans' },
+  { key: 'activity_on', header: 'Tarih', kind: 'date' },
+  { key: 'bank_account_name', header: 'Banka Hesabı' },
+  { key: 'amount', header: 'Tutar', kind: 'money' },
+  { key: 'sender_name', header: 'Gönderen' },
+  { key: 'description', header: 'Açıklama' },
+  { key: 'iban', header: 'IBAN' },
+];
+const EXPORT_COLUMNS: Record<'open' | 'closed', ExportColumn[]> = {
+  open: [
+    ...COMMON_COLUMNS,
+    { key: 'suggested_house_label', header: 'Önerilen Bağımsız Bölüm' },
+    { key: 'suggested_resident_name', header: 'Önerilen Sakin' },
+    { key: 'confidence', header: 'Güven (%)', kind: 'number' },
+    { key: 'suggestion_reason', header: 'Öneri Nedeni' },
+  ],
+  closed: [
+    ...COMMON_COLUMNS,
+    { key: 'booking_label', header: 'Kayıt Türü' },
+    { key: 'counterpart_name', header: 'Tedarikçi / Aktarılan Hesap' },
+    { key: 'collection_house_label', header: 'Bağımsız Bölüm' },
+    { key: 'collection_resident_name', header: 'Sakin' },
+    { key: 'collected_on', header: 'Tahsilat Tarihi', kind: 'date' },
+    { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
+  ],
+};
+
+/**
+ * The open or closed lines (`list_type`) of one complex, or of every complex the caller may see: one page or
+ * the whole filtered list as a file.
+ */
+export function listActivities(
+  db: Db,
+  files: FileStorage,
+  auth: AuthContext,
+  raw: Record<string, unknown>,
+  clusterId: number | null,
+) {
+  const { list_type: rawType = 'open', ...query } = raw;
+  const listType = String(rawType) as (typeof BANK_LIST_TYPES)[number];
+  if (!BANK_LIST_TYPES.includes(listType)) throw invalid('list_type', 'Geçerli bir seçim yapın.');
+  const open = selectActivities(db).where('bank_activities.is_closed', '=', listType === 'closed' ? 1 : 0);
+  const base = scopeList(open, auth, { cluster: 'bank_activities.cluster_id' }, clusterId);
+  // The rows are activityToApi's; the response schema holds them to the shared row's shape.
+  return runList(
+    db,
+    files,
+    {
+      spec: bankActivityListSpec,
+      idColumn: 'bank_activities.id',
+      toApi: activityToApi,
+      exportTitle: EXPORT_TITLES[listType],
+      exportColumns: EXPORT_COLUMNS[listType],
+      exportRow: (row) => {
+        const out = activityToApi(row);
+        return { ...out, booking_label: BOOKING_LABELS[String(out.booked_as)] ?? null };
+      },
+    },
+    { base, raw: query, clusterId },
+  ) as Promise<z.infer<typeof bankActivityListAnswer>>;
 }

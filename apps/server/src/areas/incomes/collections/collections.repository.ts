@@ -64,6 +64,7 @@ export async function allocationsOf(db: Db, collectionId: number) {
     .innerJoin('debts', 'debts.id', 'allocations.debt_id')
     .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
     .select([
+      'allocations.id',
       'allocations.debt_id',
       'allocations.amount',
       'debts.due_on',
@@ -75,6 +76,7 @@ export async function allocationsOf(db: Db, collectionId: number) {
     ])
     .where('allocations.collection_id', '=', collectionId)
     .orderBy('debts.due_on')
+    .orderBy('debts.id')
     .execute();
 }
 

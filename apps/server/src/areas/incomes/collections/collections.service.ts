@@ -8,11 +8,11 @@ import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { notFound } from '../../../http/errors';
 import { listResponse } from '../../../http/listResponse';
-import { ACTION } from '../../../kernel/actionLog';
-import { type Actor, logChange } from '../../../kernel/changeLog';
+import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { createLogged, deleteLogged } from '../changes';
 import {
   allocationsOf,
   collectionList,
@@ -138,20 +138,22 @@ export function listCollections(db: Db, files: FileStorage, clusterId: number, q
   }) as Promise<z.infer<typeof collectionListAnswer>>;
 }
 
+/** The debts a collection paid and how much of each, oldest due first (a collection's panel, a bank line's). */
+export async function paidDebts(db: Db, collectionId: number): Promise<CollectionDetail['allocations']> {
+  const allocations = await allocationsOf(db, collectionId);
+  return allocations.map((a) => ({
+    ...a,
+    kind: a.kind as CollectionDetail['allocations'][number]['kind'],
+    amount: Number(a.amount),
+    debt_amount: Number(a.debt_amount),
+  }));
+}
+
 /** A collection as its panel shows it: names, and the debts it paid. */
 export async function showCollection(db: Db, id: number): Promise<CollectionDetail> {
   const row = await selectCollections(db).where('collections.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const allocations = await allocationsOf(db, id);
-  return {
-    ...collectionToApi(row as Row),
-    allocations: allocations.map((a) => ({
-      ...a,
-      kind: a.kind as CollectionDetail['allocations'][number]['kind'],
-      amount: Number(a.amount),
-      debt_amount: Number(a.debt_amount),
-    })),
-  };
+  return { ...collectionToApi(row as Row), allocations: await paidDebts(db, id) };
 }
 
 /** Records a collection from the form ('Tahsilat Ekle') with its action-log entry, and shows it. */
@@ -168,39 +170,23 @@ export async function recordCollection(db: Db, actor: Actor, input: CollectionIn
     createdBy: actor.userId,
   };
   await validateCollectionLinks(db, collection);
-  const id = await db.transaction().execute(async (trx) => {
-    const newId = await createCollection(trx, collection);
-    const after = await findCollection(trx, newId);
-    await logChange(trx, actor, {
-      clusterId: input.cluster_id,
-      entityType: 'collection',
-      entityId: newId,
-      action: ACTION.create,
-      before: null,
-      after: after as Row,
-    });
-    return newId;
-  });
+  const id = await createLogged(
+    db,
+    actor,
+    { type: 'collection', clusterId: input.cluster_id },
+    (trx) => createCollection(trx, collection),
+    findCollection,
+  );
   return showCollection(db, id);
 }
 
 /** Takes back a collection the caller may see, with its action-log entry. */
-export async function takeBackCollection(
+export function takeBackCollection(
   db: Db,
   actor: Actor,
   before: NonNullable<Awaited<ReturnType<typeof findCollection>>>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await deleteCollection(trx, before.id);
-    await logChange(trx, actor, {
-      clusterId: before.cluster_id,
-      entityType: 'collection',
-      entityId: before.id,
-      action: ACTION.delete,
-      before: before as Row,
-      after: null,
-    });
-  });
+  return deleteLogged(db, actor, 'collection', before, deleteCollection);
 }
 
 /** The receipt (tahsilat makbuzu) of a collection as a PDF; answers the file's name. */

@@ -9,11 +9,13 @@ import {
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { today } from '../../../accounting/dates';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess, authOf } from '../../../http/auth';
+import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
 import { clusterListRoute, clusterParams, idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { findAccountHouse, findAccountResident } from './incomes.repository';
 import { houseAccount, listHouseBalances, listResidentBalances, residentAccount, runLateFees } from './incomes.service';
 
 const asOfQuery = z.object({
@@ -39,21 +41,22 @@ export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }>
     (id, query) => listResidentBalances(db, files, id, query),
   );
 
-  app.get(
-    '/houses/:id/account',
-    { schema: { tags, params: idParams, querystring: asOfQuery, response: { 200: recordOf(houseAccountRow) } } },
-    async (request) => ({
-      data: await houseAccount(db, authOf(request), request.params.id, request.query.as_of),
-    }),
-  );
-
-  app.get(
-    '/residents/:id/account',
-    { schema: { tags, params: idParams, querystring: asOfQuery, response: { 200: recordOf(residentAccountRow) } } },
-    async (request) => ({
-      data: await residentAccount(db, authOf(request), request.params.id, request.query.as_of),
-    }),
-  );
+  // An account page of a house or a resident the caller may see, as of a day (today by default).
+  const accountRoute = <Row extends { cluster_id: number }>(
+    path: string,
+    answer: z.ZodType,
+    find: (db: Db, id: number) => Promise<Row | undefined>,
+    show: (db: Db, row: Row, asOf: string) => Promise<unknown>,
+  ) =>
+    app.get(
+      path,
+      { schema: { tags, params: idParams, querystring: asOfQuery, response: { 200: recordOf(answer) } } },
+      async (request) => ({
+        data: await show(db, visibleRecord(request, await find(db, request.params.id)), request.query.as_of ?? today()),
+      }),
+    );
+  accountRoute('/houses/:id/account', houseAccountRow, findAccountHouse, houseAccount);
+  accountRoute('/residents/:id/account', residentAccountRow, findAccountResident, residentAccount);
 
   // Charges a month's late fees of the complex (also run by the scheduler for the month just ended).
   app.post(

@@ -11,9 +11,7 @@ import { houseBalanceSql, residentBalanceSql } from '../../../accounting/journal
 import { accruedLateFees, chargeLateFees } from '../../../accounting/lateFeeCharges';
 import { traceLateFees } from '../../../accounting/lateFeeTrace';
 import type { Db } from '../../../db/connection';
-import { assertClusterAccess } from '../../../http/auth';
-import type { AuthContext } from '../../../http/authContext';
-import { notFound } from '../../../http/errors';
+import type { ExportColumn } from '../../../http/export/exportList';
 import { listResponse } from '../../../http/listResponse';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
@@ -27,8 +25,8 @@ import {
   accountDebts,
   currentHousesOf,
   currentPeopleOf,
-  findAccountHouse,
-  findAccountResident,
+  type findAccountHouse,
+  type findAccountResident,
   houseBalanceList,
   houseDebtSql,
   residentBalanceList,
@@ -44,49 +42,60 @@ function balanceToApi({ door_length: _length, no_block: _block, ...row }: Row): 
   return { ...row, debt_total: Number(row.debt_total ?? 0), balance: Number(row.balance ?? 0) };
 }
 
-/** The houses of a complex with their balances, one page or the whole filtered list as a file. */
-export function listHouseBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
+/** The balance lists' own part: whose balances, and the columns naming them in an export. */
+type BalanceList = Pick<
+  Parameters<typeof listResponse>[0],
+  'base' | 'spec' | 'idColumn' | 'exportTitle' | 'moneySums'
+> & {
+  nameColumns: ExportColumn[];
+};
+
+/** Balances of a complex's houses or residents, one page or the whole filtered list as a file. */
+function listBalances(db: Db, files: FileStorage, clusterId: number, query: Row, list: BalanceList) {
+  const { nameColumns, ...own } = list;
   return listResponse({
     db,
-    base: selectHouseBalances(db, clusterId),
-    spec: houseBalanceList,
+    ...own,
     raw: query,
-    clusterId: clusterId,
-    idColumn: 'houses.id',
+    clusterId,
     toApi: balanceToApi,
-    exportTitle: 'Bağımsız Bölüm Bakiyeleri',
     exportColumns: [
-      { key: 'house_label', header: 'Bağımsız Bölüm' },
-      { key: 'owner_name', header: 'Malik' },
-      { key: 'renter_name', header: 'Kiracı' },
+      ...nameColumns,
       { key: 'debt_total', header: 'Toplam Borçlandırma', kind: 'money' },
       { key: 'balance', header: 'Bakiye', kind: 'balance' },
     ],
     files,
+  });
+}
+
+/** The houses of a complex with their balances. */
+export function listHouseBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
+  // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
+  return listBalances(db, files, clusterId, query, {
+    base: selectHouseBalances(db, clusterId),
+    spec: houseBalanceList,
+    idColumn: 'houses.id',
+    exportTitle: 'Bağımsız Bölüm Bakiyeleri',
+    nameColumns: [
+      { key: 'house_label', header: 'Bağımsız Bölüm' },
+      { key: 'owner_name', header: 'Malik' },
+      { key: 'renter_name', header: 'Kiracı' },
+    ],
     moneySums: { balance: houseBalanceSql, debt_total: houseDebtSql },
   }) as Promise<z.infer<typeof houseBalanceListAnswer>>;
 }
 
-/** The residents of a complex with their balances, one page or the whole filtered list as a file. */
+/** The residents of a complex with their balances. */
 export function listResidentBalances(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  // The rows are balanceToApi's; the response schema holds them to the shared row's shape.
-  return listResponse({
-    db,
+  return listBalances(db, files, clusterId, query, {
     base: selectResidentBalances(db, clusterId),
     spec: residentBalanceList,
-    raw: query,
-    clusterId: clusterId,
     idColumn: 'residents.id',
-    toApi: balanceToApi,
     exportTitle: 'Sakin Bakiyeleri',
-    exportColumns: [
+    nameColumns: [
       { key: 'name', header: 'Ad Soyad' },
       { key: 'phone', header: 'Telefon' },
-      { key: 'debt_total', header: 'Toplam Borçlandırma', kind: 'money' },
-      { key: 'balance', header: 'Bakiye', kind: 'balance' },
     ],
-    files,
     moneySums: { balance: residentBalanceSql, debt_total: residentDebtSql },
   }) as Promise<z.infer<typeof residentBalanceListAnswer>>;
 }
@@ -117,36 +126,19 @@ async function accountDetail(db: Db, clusterId: number, by: AccountOf, asOf: str
   };
 }
 
-/** A house's account page: the house, its people today and its account as of a day (today by default). */
-export async function houseAccount(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  asOf: string | undefined,
-): Promise<HouseAccount> {
-  const house = await findAccountHouse(db, id);
-  if (!house) throw notFound();
-  assertClusterAccess(auth, house.cluster_id);
+type AccountHouse = NonNullable<Awaited<ReturnType<typeof findAccountHouse>>>;
+type AccountResident = NonNullable<Awaited<ReturnType<typeof findAccountResident>>>;
+
+/** A house's account page: the house, its people today and its account as of a day. */
+export async function houseAccount(db: Db, house: AccountHouse, asOf: string): Promise<HouseAccount> {
   const people = await currentPeopleOf(db, house.id);
-  return { house, people, ...(await accountDetail(db, house.cluster_id, { houseId: house.id }, asOf ?? today())) };
+  return { house, people, ...(await accountDetail(db, house.cluster_id, { houseId: house.id }, asOf)) };
 }
 
 /** A resident's account page: the resident, their houses today and their account as of a day. */
-export async function residentAccount(
-  db: Db,
-  auth: AuthContext,
-  id: number,
-  asOf: string | undefined,
-): Promise<ResidentAccount> {
-  const resident = await findAccountResident(db, id);
-  if (!resident) throw notFound();
-  assertClusterAccess(auth, resident.cluster_id);
+export async function residentAccount(db: Db, resident: AccountResident, asOf: string): Promise<ResidentAccount> {
   const houses = await currentHousesOf(db, resident.id);
-  return {
-    resident,
-    houses,
-    ...(await accountDetail(db, resident.cluster_id, { residentId: resident.id }, asOf ?? today())),
-  };
+  return { resident, houses, ...(await accountDetail(db, resident.cluster_id, { residentId: resident.id }, asOf)) };
 }
 
 /** Charges a month's late fees of the complex, logged as one run. */

@@ -1,5 +1,4 @@
 import {
-  idParam,
   invoiceReceiptDataRow,
   paymentReceiptDataRow,
   printFileSchema,
@@ -8,14 +7,15 @@ import {
   recordOf,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { authOf, pageUrlOf } from '../../../http/auth';
+import type { AuthContext } from '../../../http/authContext';
+import { idParams } from '../../../http/routes';
 import type { Mailer } from '../../../kernel/mailer';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { invoiceReceiptData, paymentReceiptData, printReceipt, sendReceipt } from './receipts.service';
 
-const idParams = z.object({ id: idParam });
 const tags = ['expenses'];
 
 /** Printed receipts of expenses: 'Mahsup Fişi' of an invoice and 'Ödeme Makbuzu' of a payment (spec §2, §7). */
@@ -24,31 +24,18 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage; 
   { db, files, mailer },
 ) => {
   // The print options come along (spec §7); they are checked here so a bad link fails before printing.
-  app.get(
-    '/expense/invoices/:id/receipt-data',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        querystring: receiptDataQuerySchema,
-        response: { 200: recordOf(invoiceReceiptDataRow) },
-      },
-    },
-    async (request) => ({ data: await invoiceReceiptData(db, authOf(request), request.params.id) }),
-  );
-
-  app.get(
-    '/expense/payments/:id/receipt-data',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        querystring: receiptDataQuerySchema,
-        response: { 200: recordOf(paymentReceiptDataRow) },
-      },
-    },
-    async (request) => ({ data: await paymentReceiptData(db, authOf(request), request.params.id) }),
-  );
+  const receiptDataRoute = (
+    path: string,
+    row: z.ZodType,
+    read: (db: Db, auth: AuthContext, id: number) => Promise<unknown>,
+  ) =>
+    app.get(
+      path,
+      { schema: { tags, params: idParams, querystring: receiptDataQuerySchema, response: { 200: recordOf(row) } } },
+      async (request) => ({ data: await read(db, authOf(request), request.params.id) }),
+    );
+  receiptDataRoute('/expense/invoices/:id/receipt-data', invoiceReceiptDataRow, invoiceReceiptData);
+  receiptDataRoute('/expense/payments/:id/receipt-data', paymentReceiptDataRow, paymentReceiptData);
 
   // usage_type_id 1 answers the file's url; 2 e-mails the file to the recipient and answers where it went.
   app.post('/print-file', { schema: { tags, body: printFileSchema } }, async (request) => {

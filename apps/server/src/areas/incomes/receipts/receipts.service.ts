@@ -65,6 +65,19 @@ export async function receiptHeading(
   return { company: companyLines({ company }), logo: await readLogo(files, company.report_logo_url), cluster };
 }
 
+type ReceiptInvoice = NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>;
+
+/** What both receipts print of the invoice: its provider (the recipient of a sent receipt) and its numbers. */
+function invoiceParts(invoice: ReceiptInvoice) {
+  return {
+    provider: { name: invoice.provider_name, title: invoice.provider_title, tax_number: invoice.provider_tax_number },
+    recipient_email: invoice.provider_email,
+    billed_on: invoice.billed_on,
+    bill_no: invoice.bill_no,
+    utility_no: invoice.utility_no,
+  };
+}
+
 /** The settlement receipt's data of an invoice the caller may see; anything else is a 404. */
 export async function invoiceReceiptData(db: Db, auth: AuthContext, id: number): Promise<InvoiceReceiptData> {
   const invoice = await repo.findInvoice(db, id);
@@ -77,16 +90,8 @@ export async function invoiceReceiptData(db: Db, auth: AuthContext, id: number):
     id: invoice.id,
     receipt_no: String(invoice.receipt_no ?? ''),
     ...(await header(db, invoice.cluster_id)),
-    provider: {
-      name: invoice.provider_name,
-      title: invoice.provider_title,
-      tax_number: invoice.provider_tax_number,
-    },
-    recipient_email: invoice.provider_email,
-    billed_on: invoice.billed_on,
+    ...invoiceParts(invoice),
     last_payment_on: invoice.last_payment_on,
-    bill_no: invoice.bill_no,
-    utility_no: invoice.utility_no,
     description: invoice.description,
     items: items.map((item) => ({
       expense_type_name: item.expense_type_name,
@@ -119,16 +124,8 @@ export async function paymentReceiptData(db: Db, auth: AuthContext, id: number):
     id: payment.id,
     receipt_no: String(payment.receipt_no ?? ''),
     ...(await header(db, payment.cluster_id)),
-    provider: {
-      name: invoice.provider_name,
-      title: invoice.provider_title,
-      tax_number: invoice.provider_tax_number,
-    },
-    recipient_email: invoice.provider_email,
+    ...invoiceParts(invoice),
     collected_on: payment.collected_on,
-    billed_on: invoice.billed_on,
-    bill_no: invoice.bill_no,
-    utility_no: invoice.utility_no,
     description: payment.description,
     place,
     invoice: {
