@@ -13,97 +13,86 @@ import { testDbKinds } from '../../test/testDb';
 /** The records a payload may link to, one set per complex. */
 type Links = { blockId: number; fixtureGroupId: number; maintenanceTypeId: number; houseId: number };
 
+type Filter = [string, string | number, string | number | null];
+
 /** A valid payload of each resource, a change to make to it, its sorts and filters the record matches. */
-const resources: (ResourceCase<Links> & {
+type Case = ResourceCase<Links> & {
   /** [filter, value the record matches, value it does not match]. */
-  filters: [string, string | number, string | number | null][];
+  filters: Filter[];
   /** The field that must be filled (and holds at most 100 characters). */
   requiredText: string;
-})[] = [
-  {
-    name: 'projects',
-    entity: 'project',
-    create: () => ({
-      name: 'Çatı Yalıtımı',
+};
+
+const NAMED_SORTS = ['name', 'is_active', 'id', 'created_at'];
+const PARENT_SORTS = ['name', 'parent_name', 'is_active', 'id', 'created_at'];
+
+/**
+ * A named definition: created and renamed, found by a word of its name (in any case) and not by another word;
+ * `more` adds to its payload, its change, sorts and filters.
+ */
+const named = (
+  name: string,
+  entity: string,
+  [created, renamed]: [string, string],
+  [word, otherWord]: [string, string],
+  more: { payload?: (links: Links) => Json; change?: Json; sortKeys?: string[]; filters?: Filter[] } = {},
+): Case => ({
+  name,
+  entity,
+  create: (links) => ({ name: created, ...more.payload?.(links) }),
+  change: { name: renamed, ...more.change },
+  sortKeys: more.sortKeys ?? NAMED_SORTS,
+  filters: [['is_active', 1, 0], ['name', word, otherWord], ...(more.filters ?? [])],
+  requiredText: 'name',
+});
+
+const resources: Case[] = [
+  named('projects', 'project', ['Çatı Yalıtımı', 'Çatı ve Cephe Yalıtımı'], ['ÇATI', 'havuz'], {
+    payload: () => ({
       description: 'A ve B blok çatıları',
       starts_on: '2025-04-01',
       ends_on: '2025-09-30',
       amount: 125000.5,
     }),
-    change: { name: 'Çatı ve Cephe Yalıtımı', amount: 150000.25 },
+    change: { amount: 150000.25 },
     sortKeys: ['name', 'starts_on', 'ends_on', 'amount', 'is_active', 'id', 'created_at'],
     filters: [
-      ['is_active', 1, 0],
-      ['name', 'ÇATI', 'havuz'],
       ['starts_on_from', '2025-03-01', '2025-05-01'],
       ['starts_on_to', '2025-04-01', '2025-03-31'],
     ],
-    requiredText: 'name',
-  },
-  {
-    name: 'types/expense-types',
-    entity: 'expense_type',
-    create: () => ({ name: 'Güvenlik Giderleri', sign: -1 }),
-    change: { name: 'Güvenlik Hizmetleri' },
-    sortKeys: ['name', 'parent_name', 'sign', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'güvenlik', 'elektrik'],
-      ['has_parent', 0, 1],
-      ['sign', -1, 1],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'income-types',
-    entity: 'income_type',
-    create: () => ({ name: 'Otopark Geliri' }),
-    change: { name: 'Otopark Kira Geliri' },
-    sortKeys: ['name', 'parent_name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'OTOPARK', 'aidat'],
-      ['has_parent', 0, 1],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'other-incomes',
-    entity: 'other_income',
-    create: () => ({ name: 'Reklam Panosu Kirası', description: 'Giriş kapısı panosu' }),
-    change: { name: 'Reklam Panosu Geliri' },
-    sortKeys: ['name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'reklam', 'otopark'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'fixture-groups',
-    entity: 'fixture_group',
-    create: () => ({ name: 'Spor Salonu Ekipmanları' }),
-    change: { name: 'Spor Salonu Aletleri' },
-    sortKeys: ['name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'SPOR', 'bahçe'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'fixtures',
-    entity: 'fixture',
-    create: (links) => ({
+  }),
+  named(
+    'types/expense-types',
+    'expense_type',
+    ['Güvenlik Giderleri', 'Güvenlik Hizmetleri'],
+    ['güvenlik', 'elektrik'],
+    {
+      payload: () => ({ sign: -1 }),
+      sortKeys: ['name', 'parent_name', 'sign', 'is_active', 'id', 'created_at'],
+      filters: [
+        ['has_parent', 0, 1],
+        ['sign', -1, 1],
+      ],
+    },
+  ),
+  named('income-types', 'income_type', ['Otopark Geliri', 'Otopark Kira Geliri'], ['OTOPARK', 'aidat'], {
+    sortKeys: PARENT_SORTS,
+    filters: [['has_parent', 0, 1]],
+  }),
+  named('other-incomes', 'other_income', ['Reklam Panosu Kirası', 'Reklam Panosu Geliri'], ['reklam', 'otopark'], {
+    payload: () => ({ description: 'Giriş kapısı panosu' }),
+  }),
+  named('fixture-groups', 'fixture_group', ['Spor Salonu Ekipmanları', 'Spor Salonu Aletleri'], ['SPOR', 'bahçe']),
+  named('fixtures', 'fixture', ['Koşu Bandı', 'Koşu Bandı (Profesyonel)'], ['koşu', 'jeneratör'], {
+    payload: (links) => ({
       fixture_group_id: links.fixtureGroupId,
-      name: 'Koşu Bandı',
       brand: 'Ürün Spor',
       serial_no: 'KB-2025-001',
       acquired_on: '2025-02-14',
       amount: 45999.99,
       status_id: 1,
     }),
-    change: { name: 'Koşu Bandı (Profesyonel)', status_id: 3 },
+    change: { status_id: 3 },
     sortKeys: [
       'name',
       'fixture_group_name',
@@ -116,107 +105,51 @@ const resources: (ResourceCase<Links> & {
       'id',
       'created_at',
     ],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'koşu', 'jeneratör'],
-      ['status_id', 3, 4],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'payback-reasons',
-    entity: 'payback_reason',
-    create: () => ({ name: 'Fazla Ödeme' }),
-    change: { name: 'Mükerrer Ödeme' },
-    sortKeys: ['name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'ödeme', 'taşınma'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'contract-types',
-    entity: 'contract_type',
-    create: () => ({ name: 'Güvenlik Hizmet Sözleşmesi' }),
-    change: { name: 'Temizlik Hizmet Sözleşmesi' },
-    sortKeys: ['name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'HİZMET', 'kira'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'maintenance-types',
-    entity: 'maintenance_type',
-    create: () => ({ name: 'Jeneratör Bakımı' }),
-    change: { name: 'Jeneratör Periyodik Bakımı' },
-    sortKeys: ['name', 'parent_name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'jeneratör', 'havuz'],
-      ['has_parent', 0, 1],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'cleaning-types',
-    entity: 'cleaning_type',
-    create: () => ({ name: 'Merdiven Temizliği' }),
-    change: { name: 'Merdiven ve Koridor Temizliği' },
-    sortKeys: ['name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'merdiven', 'cam'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'breakdown-types',
-    entity: 'breakdown_type',
-    create: () => ({ name: 'Asansör Arızası' }),
-    change: { name: 'Asansör Kapı Arızası' },
-    sortKeys: ['name', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'ASANSÖR', 'su'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'cluster-phones',
-    entity: 'cluster_phone',
-    create: () => ({ name: 'Güvenlik Kulübesi', phone: '+90 532 987 65 43', description: '7/24' }),
-    change: { name: 'Ana Giriş Güvenlik' },
+    filters: [['status_id', 3, 4]],
+  }),
+  named('payback-reasons', 'payback_reason', ['Fazla Ödeme', 'Mükerrer Ödeme'], ['ödeme', 'taşınma']),
+  named(
+    'contract-types',
+    'contract_type',
+    ['Güvenlik Hizmet Sözleşmesi', 'Temizlik Hizmet Sözleşmesi'],
+    ['HİZMET', 'kira'],
+  ),
+  named(
+    'maintenance-types',
+    'maintenance_type',
+    ['Jeneratör Bakımı', 'Jeneratör Periyodik Bakımı'],
+    ['jeneratör', 'havuz'],
+    {
+      sortKeys: PARENT_SORTS,
+      filters: [['has_parent', 0, 1]],
+    },
+  ),
+  named(
+    'cleaning-types',
+    'cleaning_type',
+    ['Merdiven Temizliği', 'Merdiven ve Koridor Temizliği'],
+    ['merdiven', 'cam'],
+  ),
+  named('breakdown-types', 'breakdown_type', ['Asansör Arızası', 'Asansör Kapı Arızası'], ['ASANSÖR', 'su']),
+  named('cluster-phones', 'cluster_phone', ['Güvenlik Kulübesi', 'Ana Giriş Güvenlik'], ['güvenlik', 'kapıcı'], {
+    payload: () => ({ phone: '+90 532 987 65 43', description: '7/24' }),
     sortKeys: ['name', 'phone', 'is_active', 'id', 'created_at'],
-    filters: [
-      ['is_active', 1, 0],
-      ['name', 'güvenlik', 'kapıcı'],
-      ['phone', '987', '111'],
-    ],
-    requiredText: 'name',
-  },
-  {
-    name: 'maintenances',
-    entity: 'maintenance',
-    create: (links) => ({
+    filters: [['phone', '987', '111']],
+  }),
+  named('maintenances', 'maintenance', ['Asansör Aylık Bakım', 'Asansör Aylık Periyodik Bakım'], ['asansör', 'havuz'], {
+    payload: (links) => ({
       maintenance_type_id: links.maintenanceTypeId,
-      name: 'Asansör Aylık Bakım',
       period_months: 1,
       next_on: '2025-07-01',
       description: 'Yetkili servis',
     }),
-    change: { name: 'Asansör Aylık Periyodik Bakım', period_months: 2 },
+    change: { period_months: 2 },
     sortKeys: ['name', 'maintenance_type_name', 'period_months', 'next_on', 'is_active', 'id', 'created_at'],
     filters: [
-      ['is_active', 1, 0],
-      ['name', 'asansör', 'havuz'],
       ['next_on_from', '2025-06-01', '2025-07-02'],
       ['next_on_to', '2025-07-01', '2025-06-30'],
     ],
-    requiredText: 'name',
-  },
+  }),
   {
     name: 'house-integrations',
     entity: 'house_integration',

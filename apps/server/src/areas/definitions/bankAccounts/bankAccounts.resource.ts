@@ -1,6 +1,5 @@
 import { bankAccountRow, bankAccountSchema } from '@site/shared';
 import { idFilters } from '../../../http/listQuery';
-import { ACTIVE_COLUMN, SITE_COLUMN } from '../clusterResource';
 import { moneyPlaceResource } from '../moneyPlaceResource';
 
 export const bankAccountsResource = moneyPlaceResource({
@@ -14,12 +13,9 @@ export const bankAccountsResource = moneyPlaceResource({
   searchText: ['name', 'short_name', 'iban'],
   row: bankAccountRow,
   exportTitle: 'Banka Hesapları',
-  exportColumns: [
-    SITE_COLUMN,
-    { key: 'name', header: 'Hesap Adı' },
-    { key: 'short_name', header: 'Kısa Ad' },
+  nameHeader: 'Hesap Adı',
+  moreColumns: [
     { key: 'iban', header: 'IBAN' },
     { key: 'account_number', header: 'Hesap No' },
-    ACTIVE_COLUMN,
   ],
 });

@@ -1,42 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lateFeeSettings } from '../../../accounting/lateFeeRules';
-import type { Db } from '../../../db/connection';
-import { seedDemo } from '../../../db/seed/demo';
 import { decryptSecret } from '../../../security/secrets';
-import { apiCaller, createCompanyWithCluster, createWorker, demoTokens } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { useDemoWithRival } from '../../../test/demoWithRival';
+import { testDbKinds } from '../../../test/testDb';
 
 type Json = Record<string, unknown>;
 
 describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let admin: string;
-  let manager: string;
-  let outsider: string;
-  let other: Awaited<ReturnType<typeof createCompanyWithCluster>>;
-
-  beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    call = apiCaller(app);
-    await seedDemo(db);
-    ({ 'admin@demo.test': admin, 'yonetici@demo.test': manager } = await demoTokens(app));
-    other = await createCompanyWithCluster(db, 'Rakip Yönetim');
-    outsider = await createWorker(app, db, {
-      email: 'rakip@ornek.com',
-      companyId: other.companyId,
-      clusterIds: [other.clusterId],
-      permissions: [],
-    });
-  });
-  afterAll(() => close());
-
-  let call: ReturnType<typeof apiCaller>;
+  const t = useDemoWithRival(kind, { company: 'Rakip Yönetim', email: 'rakip@ornek.com' });
 
   it('lets the super administrator manage companies, with money in lira and the SMS password never sent back', async () => {
-    const created = await call(admin, 'POST', '/companies', {
+    const created = await t.call(t.admin, 'POST', '/companies', {
       company_type_id: 1,
       name: 'Boğaziçi Yönetim Ltd. Şti.',
       tax_number: '4540536920',
@@ -54,7 +28,7 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       is_active: true,
     });
     expect(company).not.toHaveProperty('sms_password');
-    const row = await db
+    const row = await t.db
       .selectFrom('companies')
       .select(['house_risk_amount', 'sms_password'])
       .where('id', '=', company.id)
@@ -62,22 +36,22 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
     expect(row.house_risk_amount).toBe(150050);
 
     // An empty password in the form keeps the saved one.
-    await call(admin, 'PUT', `/companies/${company.id}`, { name: 'Boğaziçi Yönetim', sms_password: '' });
-    const kept = await db
+    await t.call(t.admin, 'PUT', `/companies/${company.id}`, { name: 'Boğaziçi Yönetim', sms_password: '' });
+    const kept = await t.db
       .selectFrom('companies')
       .select('sms_password')
       .where('id', '=', company.id)
       .executeTakeFirstOrThrow();
     expect(kept.sms_password).not.toContain('gizli');
     expect(decryptSecret(kept.sms_password ?? '')).toBe('gizli');
-    const logs = await call(admin, 'GET', `/action-logs?entity_type=company&entity_id=${company.id}`);
+    const logs = await t.call(t.admin, 'GET', `/action-logs?entity_type=company&entity_id=${company.id}`);
     expect(logs.json().meta.total).toBe(2);
     expect(JSON.stringify(logs.json().data)).not.toContain('gizli');
 
-    const found = await call(admin, 'GET', `/companies?query=${encodeURIComponent('BOĞAZİÇİ')}`);
+    const found = await t.call(t.admin, 'GET', `/companies?query=${encodeURIComponent('BOĞAZİÇİ')}`);
     expect(found.json().data.map((c: Json) => c.name)).toEqual(['Boğaziçi Yönetim']);
 
-    const invalid = await call(admin, 'POST', '/companies', {
+    const invalid = await t.call(t.admin, 'POST', '/companies', {
       company_type_id: 4,
       name: '',
       tax_number: '123',
@@ -91,23 +65,23 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       fee_last_payment_day: ['En fazla 31 değerini girebilirsiniz.'],
     });
 
-    expect((await call(manager, 'POST', '/companies', { company_type_id: 1, name: 'Olmaz' })).statusCode).toBe(403);
-    expect((await call(manager, 'GET', `/companies/${company.id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'DELETE', `/companies/${company.id}`)).statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/companies/${company.id}`)).statusCode).toBe(404);
+    expect((await t.call(t.manager, 'POST', '/companies', { company_type_id: 1, name: 'Olmaz' })).statusCode).toBe(403);
+    expect((await t.call(t.manager, 'GET', `/companies/${company.id}`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `/companies/${company.id}`)).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', `/companies/${company.id}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete a company that still has complexes', async () => {
-    const res = await call(admin, 'DELETE', `/companies/${other.companyId}`);
+    const res = await t.call(t.admin, 'DELETE', `/companies/${t.rival.companyId}`);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Bu şirkete bağlı siteler olduğu için silinemez.');
   });
 
   it('creates a complex with blocks and unit types, edits its settings, and keeps other companies out', async () => {
-    const company = (await call(admin, 'GET', '/companies?company_type_id=1'))
+    const company = (await t.call(t.admin, 'GET', '/companies?company_type_id=1'))
       .json()
       .data.find((c: Json) => String(c.name).startsWith('Anadolu'));
-    const created = await call(admin, 'POST', '/clusters', {
+    const created = await t.call(t.admin, 'POST', '/clusters', {
       company_id: company.id,
       name: 'Çamlık Evleri',
       share_meter_rounding: 'round',
@@ -122,20 +96,19 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       is_active: true,
     });
 
-    const block = await call(admin, 'POST', `/clusters/${cluster.id}/blocks`, { name: 'Çınar' });
+    const block = await t.call(t.admin, 'POST', `/clusters/${cluster.id}/blocks`, { name: 'Çınar' });
     expect(block.statusCode).toBe(201);
-    await call(admin, 'POST', `/clusters/${cluster.id}/blocks`, { name: 'Akasya' });
-    const type = await call(admin, 'POST', `/clusters/${cluster.id}/house-types`, { name: 'Dubleks' });
+    await t.call(t.admin, 'POST', `/clusters/${cluster.id}/blocks`, { name: 'Akasya' });
+    const type = await t.call(t.admin, 'POST', `/clusters/${cluster.id}/house-types`, { name: 'Dubleks' });
     expect(type.statusCode).toBe(201);
-    expect((await call(admin, 'GET', `/clusters/${cluster.id}/blocks`)).json().data.map((b: Json) => b.name)).toEqual([
-      'Akasya',
-      'Çınar',
-    ]);
-    await call(admin, 'PUT', `/blocks/${block.json().data.id}`, { name: 'Çınar Blok' });
-    expect((await call(admin, 'GET', `/clusters/${cluster.id}/blocks`)).json().data.map((b: Json) => b.name)).toContain(
-      'Çınar Blok',
-    );
-    expect((await call(admin, 'POST', `/clusters/${cluster.id}/blocks`, { name: '' })).json().errors.name).toEqual([
+    expect(
+      (await t.call(t.admin, 'GET', `/clusters/${cluster.id}/blocks`)).json().data.map((b: Json) => b.name),
+    ).toEqual(['Akasya', 'Çınar']);
+    await t.call(t.admin, 'PUT', `/blocks/${block.json().data.id}`, { name: 'Çınar Blok' });
+    expect(
+      (await t.call(t.admin, 'GET', `/clusters/${cluster.id}/blocks`)).json().data.map((b: Json) => b.name),
+    ).toContain('Çınar Blok');
+    expect((await t.call(t.admin, 'POST', `/clusters/${cluster.id}/blocks`, { name: '' })).json().errors.name).toEqual([
       'Zorunlu alan',
     ]);
 
@@ -147,67 +120,69 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
       due_day: 10,
       allocation_order: 'fees_last',
     };
-    const updated = await call(admin, 'PUT', `/clusters/${cluster.id}`, settings);
+    const updated = await t.call(t.admin, 'PUT', `/clusters/${cluster.id}`, settings);
     expect(updated.json().data).toMatchObject(settings);
     // Grace days: 0 is no grace, empty is the company's delay option days.
-    await db.updateTable('companies').set({ delay_option_days: 7 }).where('id', '=', cluster.company_id).execute();
+    await t.db.updateTable('companies').set({ delay_option_days: 7 }).where('id', '=', cluster.company_id).execute();
     const graceOf = async (value: number | null | '') => {
-      const saved = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+      const saved = await t.call(t.admin, 'PUT', `/clusters/${cluster.id}`, {
         name: 'Çamlık Evleri Sitesi',
         late_fee_grace_days: value,
       });
       expect(saved.statusCode).toBe(200);
-      return [saved.json().data.late_fee_grace_days, (await lateFeeSettings(db, cluster.id)).graceDays];
+      return [saved.json().data.late_fee_grace_days, (await lateFeeSettings(t.db, cluster.id)).graceDays];
     };
     expect(await graceOf(0)).toEqual([0, 0]);
     expect(await graceOf('')).toEqual([null, 7]);
     expect(await graceOf(null)).toEqual([null, 7]);
     expect(await graceOf(3)).toEqual([3, 3]);
     // The complex picker's list carries the last payment day, which new recurring dues start from.
-    const listed = (await call(admin, 'GET', '/clusters?query=çamlık')).json().data;
+    const listed = (await t.call(t.admin, 'GET', '/clusters?query=çamlık')).json().data;
     expect(listed.map((c: Json) => c.due_day)).toEqual([10]);
-    const badRate = await call(admin, 'PUT', `/clusters/${cluster.id}`, { name: 'Çamlık', late_fee_rate: 101 });
+    const badRate = await t.call(t.admin, 'PUT', `/clusters/${cluster.id}`, { name: 'Çamlık', late_fee_rate: 101 });
     expect(badRate.json().errors.late_fee_rate).toEqual(['En fazla 100,00 değerini girebilirsiniz.']);
-    const badOrder = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+    const badOrder = await t.call(t.admin, 'PUT', `/clusters/${cluster.id}`, {
       name: 'Çamlık',
       allocation_order: 'random',
     });
     expect(badOrder.statusCode).toBe(422);
     // A cleared form field arrives as '' and means "no value", as on every other form.
-    const cleared = await call(admin, 'PUT', `/clusters/${cluster.id}`, {
+    const cleared = await t.call(t.admin, 'PUT', `/clusters/${cluster.id}`, {
       name: 'Çamlık Evleri Sitesi',
       tax_number: '',
       title: '',
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data).toMatchObject({ tax_number: null, title: null });
-    expect((await call(admin, 'GET', '/clusters?query=çamlık')).json().data.map((c: Json) => c.name)).toEqual([
+    expect((await t.call(t.admin, 'GET', '/clusters?query=çamlık')).json().data.map((c: Json) => c.name)).toEqual([
       'Çamlık Evleri Sitesi',
     ]);
 
-    // The manager is not allowed in this complex; the other company's worker even less.
-    for (const token of [manager, outsider]) {
-      expect((await call(token, 'GET', `/clusters/${cluster.id}`)).statusCode).toBe(404);
-      expect((await call(token, 'PUT', `/clusters/${cluster.id}`, { name: 'X' })).statusCode).toBe(404);
-      expect((await call(token, 'POST', `/clusters/${cluster.id}/blocks`, { name: 'X' })).statusCode).toBe(404);
-      expect((await call(token, 'PUT', `/blocks/${block.json().data.id}`, { name: 'X' })).statusCode).toBe(404);
-      expect((await call(token, 'DELETE', `/house-types/${type.json().data.id}`)).statusCode).toBe(404);
+    // The t.manager is not allowed in this complex; the other company's worker even less.
+    for (const token of [t.manager, t.outsider]) {
+      expect((await t.call(token, 'GET', `/clusters/${cluster.id}`)).statusCode).toBe(404);
+      expect((await t.call(token, 'PUT', `/clusters/${cluster.id}`, { name: 'X' })).statusCode).toBe(404);
+      expect((await t.call(token, 'POST', `/clusters/${cluster.id}/blocks`, { name: 'X' })).statusCode).toBe(404);
+      expect((await t.call(token, 'PUT', `/blocks/${block.json().data.id}`, { name: 'X' })).statusCode).toBe(404);
+      expect((await t.call(token, 'DELETE', `/house-types/${type.json().data.id}`)).statusCode).toBe(404);
     }
-    expect((await call(outsider, 'POST', '/clusters', { company_id: company.id, name: 'Sızma' })).statusCode).toBe(403);
+    expect((await t.call(t.outsider, 'POST', '/clusters', { company_id: company.id, name: 'Sızma' })).statusCode).toBe(
+      403,
+    );
 
     // A block in use by a house cannot go; the complex with houses cannot go either.
-    const house = await call(admin, 'POST', `/clusters/${cluster.id}/houses`, {
+    const house = await t.call(t.admin, 'POST', `/clusters/${cluster.id}/houses`, {
       block_id: block.json().data.id,
       type: 'house',
       door_number: '1',
     });
     expect(house.statusCode).toBe(201);
-    const blocked = await call(admin, 'DELETE', `/blocks/${block.json().data.id}`);
+    const blocked = await t.call(t.admin, 'DELETE', `/blocks/${block.json().data.id}`);
     expect(blocked.statusCode).toBe(422);
     expect(blocked.json().message).toBe('Bu kayıt başka kayıtlarda kullanıldığı için silinemez.');
-    expect((await call(admin, 'DELETE', `/clusters/${cluster.id}`)).statusCode).toBe(422);
-    await call(admin, 'DELETE', `/houses/${house.json().data.id}`);
-    expect((await call(admin, 'DELETE', `/clusters/${cluster.id}`)).statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/clusters/${cluster.id}`)).statusCode).toBe(404);
+    expect((await t.call(t.admin, 'DELETE', `/clusters/${cluster.id}`)).statusCode).toBe(422);
+    await t.call(t.admin, 'DELETE', `/houses/${house.json().data.id}`);
+    expect((await t.call(t.admin, 'DELETE', `/clusters/${cluster.id}`)).statusCode).toBe(200);
+    expect((await t.call(t.admin, 'GET', `/clusters/${cluster.id}`)).statusCode).toBe(404);
   });
 });

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
-import { seedDemo } from '../../../db/seed/demo';
-import { createCompanyWithCluster, createWorker } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useDemoWithRival } from '../../../test/demoWithRival';
+import { testDbKinds } from '../../../test/testDb';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from './companyLogos.routes';
 
 const PNG = Buffer.concat([
@@ -24,36 +21,15 @@ function multipart(name: string, bytes: Buffer, type: string) {
 }
 
 describe.each(testDbKinds)('company logos on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let admin: string;
-  let outsider: string;
+  const t = useDemoWithRival(kind, { company: 'Başka', email: 'x@baska.com' });
   let companyId: number;
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    await seedDemo(db);
-    admin = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/sanctum/token',
-        payload: { email: 'admin@demo.test', password: 'demo1234' },
-      })
-    ).json().data.token;
-    const other = await createCompanyWithCluster(db, 'Başka');
-    outsider = await createWorker(app, db, {
-      email: 'x@baska.com',
-      companyId: other.companyId,
-      clusterIds: [other.clusterId],
-      permissions: [],
-    });
-    companyId = (await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    companyId = (await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   });
-  afterAll(() => close());
 
   const upload = (token: string, file: ReturnType<typeof multipart>, query = '') =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: `/api/companies/${companyId}/logo${query}`,
       payload: file.payload,
@@ -61,43 +37,33 @@ describe.each(testDbKinds)('company logos on %s', (kind) => {
     });
 
   it('stores a PNG logo, serves it, replaces it and removes it', async () => {
-    const res = await upload(admin, multipart('logo.png', PNG, 'image/png'));
+    const res = await upload(t.admin, multipart('logo.png', PNG, 'image/png'));
     expect(res.statusCode, res.body).toBe(200);
     const { url } = res.json().data;
-    const served = await app.inject({ method: 'GET', url });
+    const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    const company = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/companies/${companyId}`,
-        headers: { authorization: `Bearer ${admin}` },
-      })
-    ).json().data;
+    const company = (await t.call(t.admin, 'GET', `/companies/${companyId}`)).json().data;
     expect(company.logo_url).toBe(url);
 
-    const report = await upload(admin, multipart('rapor.png', PNG, 'image/png'), '?kind=report-logo');
+    const report = await upload(t.admin, multipart('rapor.png', PNG, 'image/png'), '?kind=report-logo');
     expect(report.json().data.url).toMatch(/-report-logo-/);
-    const again = await upload(admin, multipart('yeni.png', PNG, 'image/png'));
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: again.json().data.url })).statusCode).toBe(200);
+    const again = await upload(t.admin, multipart('yeni.png', PNG, 'image/png'));
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: again.json().data.url })).statusCode).toBe(200);
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/companies/${companyId}/logo`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const removed = await t.call(t.admin, 'DELETE', `/companies/${companyId}/logo`);
     expect(removed.json().data.logo_path).toBeNull();
-    expect((await app.inject({ method: 'GET', url: again.json().data.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: again.json().data.url })).statusCode).toBe(404);
   });
 
   it('refuses files that are not images, whatever they claim, and files over 1 MB', async () => {
-    const fake = await upload(admin, multipart('logo.png', Buffer.from('=cmd|calc'), 'image/png'));
+    const fake = await upload(t.admin, multipart('logo.png', Buffer.from('=cmd|calc'), 'image/png'));
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.file).toEqual([LOGO_TYPE_MESSAGE]);
     const big = await upload(
-      admin,
+      t.admin,
       multipart('buyuk.png', Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]), 'image/png'),
     );
     expect(big.statusCode).toBe(422);
@@ -105,7 +71,7 @@ describe.each(testDbKinds)('company logos on %s', (kind) => {
   });
 
   it("is a 404 for another company's worker and for names outside the pattern", async () => {
-    expect((await upload(outsider, multipart('logo.png', PNG, 'image/png'))).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/logos/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await upload(t.outsider, multipart('logo.png', PNG, 'image/png'))).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/logos/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
 });

@@ -1,28 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { type Json, useTwoTenantsApp } from '../../../test/apiTest';
+import { type Json, postRecord, useTwoTenantsApp } from '../../../test/apiTest';
 import { testDbKinds } from '../../../test/testDb';
 
 describe.each(testDbKinds)('house users on %s', (kind) => {
   const t = useTwoTenantsApp(kind, { pageUrl: 'http://localhost/definitions' });
 
   it('links a resident to a house as owner, lists the link both ways and keeps links inside the complex', async () => {
-    const house = (
-      await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/houses`, {
-        block_id: t.own.blockId,
-        type: 'house',
-        door_number: '21',
-      })
-    ).json().data;
-    const resident = (
-      await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/residents`, { name: 'Hülya Kuzey' })
-    ).json().data;
-    const link = await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/house-users`, {
-      house_id: house.id,
-      resident_id: resident.id,
-      house_user_type_id: 1,
-      starts_on: '2025-01-01',
-      is_staying: true,
+    const house = await postRecord(t.call, t.worker, `/clusters/${t.own.clusterId}/houses`, {
+      block_id: t.own.blockId,
+      type: 'house',
+      door_number: '21',
     });
+    const resident = await postRecord(t.call, t.worker, `/clusters/${t.own.clusterId}/residents`, {
+      name: 'Hülya Kuzey',
+    });
+    const linkToHouse = (token: string, residentId: number, typeId: number, more: Json = {}) =>
+      t.call(token, 'POST', `/clusters/${t.own.clusterId}/house-users`, {
+        house_id: house.id,
+        resident_id: residentId,
+        house_user_type_id: typeId,
+        ...more,
+      });
+    const link = await linkToHouse(t.worker, resident.id, 1, { starts_on: '2025-01-01', is_staying: true });
     expect(link.statusCode, link.body).toBe(201);
     expect(link.json().data).toMatchObject({
       house_id: house.id,
@@ -43,43 +42,28 @@ describe.each(testDbKinds)('house users on %s', (kind) => {
     expect(byResident.meta.total).toBe(1);
     expect((await t.call(t.worker, 'GET', `/residents/${resident.id}`)).json().data.house_user_count).toBe(1);
 
-    const badDates = await t.call(t.worker, 'PUT', `/house-users/${link.json().data.id}`, {
-      house_id: house.id,
-      resident_id: resident.id,
-      house_user_type_id: 5,
-      starts_on: '2025-01-01',
-      ends_on: '2024-12-31',
-    });
+    // The owner leaves: a former owner from the start date to the end date.
+    const endOn = (endsOn: string) =>
+      t.call(t.worker, 'PUT', `/house-users/${link.json().data.id}`, {
+        house_id: house.id,
+        resident_id: resident.id,
+        house_user_type_id: 5,
+        starts_on: '2025-01-01',
+        ends_on: endsOn,
+      });
+    const badDates = await endOn('2024-12-31');
     expect(badDates.json().errors.ends_on).toEqual(['Başlangıç tarihinden önce olmamalıdır.']);
-    const ended = await t.call(t.worker, 'PUT', `/house-users/${link.json().data.id}`, {
-      house_id: house.id,
-      resident_id: resident.id,
-      house_user_type_id: 5,
-      starts_on: '2025-01-01',
-      ends_on: '2025-06-30',
-    });
+    const ended = await endOn('2025-06-30');
     expect(ended.json().data).toMatchObject({ house_user_type_id: 5, ends_on: '2025-06-30' });
     expect((await t.call(t.worker, 'GET', `/residents/${resident.id}`)).json().data.house_user_count).toBe(0);
 
-    const foreignResident = (
-      await t.call(t.outsider, 'POST', `/clusters/${t.other.clusterId}/residents`, { name: 'Yabancı Kişi' })
-    ).json().data;
-    const crossed = await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/house-users`, {
-      house_id: house.id,
-      resident_id: foreignResident.id,
-      house_user_type_id: 2,
+    const foreignResident = await postRecord(t.call, t.outsider, `/clusters/${t.other.clusterId}/residents`, {
+      name: 'Yabancı Kişi',
     });
+    const crossed = await linkToHouse(t.worker, foreignResident.id, 2);
     expect(crossed.statusCode).toBe(422);
     expect(crossed.json().errors.resident_id).toEqual(['Öğe bulunamadı.']);
     expect((await t.call(t.outsider, 'GET', `/house-users/${link.json().data.id}`)).statusCode).toBe(404);
-    expect(
-      (
-        await t.call(t.readOnly, 'POST', `/clusters/${t.own.clusterId}/house-users`, {
-          house_id: house.id,
-          resident_id: resident.id,
-          house_user_type_id: 3,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await linkToHouse(t.readOnly, resident.id, 3)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,4 @@
 import { safeRow, safeSchema } from '@site/shared';
-import { ACTIVE_COLUMN, SITE_COLUMN } from '../clusterResource';
 import { moneyPlaceResource } from '../moneyPlaceResource';
 
 export const safesResource = moneyPlaceResource({
@@ -10,10 +9,5 @@ export const safesResource = moneyPlaceResource({
   searchText: ['name', 'short_name'],
   row: safeRow,
   exportTitle: 'Kasalar',
-  exportColumns: [
-    SITE_COLUMN,
-    { key: 'name', header: 'Kasa Adı' },
-    { key: 'short_name', header: 'Kısa Ad' },
-    ACTIVE_COLUMN,
-  ],
+  nameHeader: 'Kasa Adı',
 });
