@@ -1,13 +1,8 @@
 import { Select } from 'antd';
+import type { ControlProps } from '../../../ui/ResourceForm';
 import { filterByLabel, useBlockOptions } from './pickers';
 
-type Props = {
-  id?: string;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
-  'aria-label'?: string;
-};
+type Props = Partial<ControlProps> & { 'aria-label'?: string };
 
 /** The blocks an assessment covers under 'Seçili Bloklar': several of the complex's blocks. */
 export function BlockSelect({ id, value, onChange, disabled, ...rest }: Props) {

@@ -3,16 +3,13 @@ import { Button, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../ui/inputs';
+import type { ControlProps } from '../../../ui/ResourceForm';
 import { amountColumn, withAmount } from './amountColumn';
 import { useHouseOptions } from './pickers';
 
 type HouseAmount = { house_id: number; amount?: number | null };
 
-type Props = {
-  id?: string;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
+type Props = Partial<ControlProps> & {
   /** Under 'Seçili Bloklar', only the houses of these blocks can be charged. */
   blockIds: number[] | null;
 };

@@ -1,19 +1,13 @@
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ControlProps } from '../../../ui/ResourceForm';
 import { amountColumn, withAmount } from './amountColumn';
 import { useHouseTypeOptions } from './pickers';
 
 type TypeAmount = { house_type_id: number; amount?: number | null };
 
-type Props = {
-  id?: string;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
-};
-
 /** One amount per unit type of the complex (2+1, 3+1, Dükkan …); a type left empty is not charged. */
-export function TypeAmountsInput({ id, value, onChange, disabled }: Props) {
+export function TypeAmountsInput({ id, value, onChange, disabled }: Partial<ControlProps>) {
   const { t } = useTranslation();
   const { options, isLoading } = useHouseTypeOptions();
   const current = new Map(

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
 import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
+import type { ControlProps } from '../../../ui/ResourceForm';
 import { zodRule } from '../../../ui/zodRule';
 import { EXPENSE_TYPES, expenseTypesApi } from '../api';
 
@@ -24,11 +25,7 @@ export function useExpenseTypes(parent: number | null | undefined) {
   });
 }
 
-type Props = {
-  id?: string;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
+type Props = Partial<ControlProps> & {
   /** Omitted for the expense type; for the child type, the chosen parent (null: none yet, so disabled). */
   parentId?: number | null;
   /** i18n key of the label (also the picker's accessible name). */
