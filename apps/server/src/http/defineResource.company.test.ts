@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/connection';
-import { apiCaller, createTwoTenants, createWorker } from '../test/fixtures';
+import { apiCaller, createTwoTenants, createWorker, grantRole } from '../test/fixtures';
 import { createTestDb, testDbKinds } from '../test/testDb';
 import { requireAuth } from './auth';
 import { type ResourceDef, registerResource } from './defineResource';
@@ -23,17 +23,6 @@ const companyComplexes: ResourceDef = {
   exportTitle: 'Siteler',
   exportColumns: [{ key: 'name', header: 'Site Adı' }],
 };
-
-async function grantRole(db: Db, token: string, role: string) {
-  const tokenId = Number(token.split('|')[0]);
-  const owner = await db
-    .selectFrom('personal_access_tokens')
-    .select('user_id')
-    .where('id', '=', tokenId)
-    .executeTakeFirstOrThrow();
-  const { id } = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: owner.user_id, role_id: id }).execute();
-}
 
 describe.each(testDbKinds)('a company-owned declared resource on %s', (kind) => {
   let app: FastifyInstance;

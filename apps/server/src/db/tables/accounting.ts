@@ -105,7 +105,8 @@ export type DebtsTable = Stamps & {
   transaction_id: number | null;
 };
 
-export type CollectionsTable = Stamps & {
+/** Money a house or resident paid into a bank account or safe of the complex. */
+type PaidIn = {
   id: Generated<number>;
   cluster_id: number;
   house_id: number | null;
@@ -115,12 +116,16 @@ export type CollectionsTable = Stamps & {
   amount: number;
   collected_on: string;
   description: string | null;
-  receipt_no: number | null;
-  bank_activity_id: number | null;
-  assessment_id: number | null;
-  transaction_id: number | null;
-  created_by: number | null;
 };
+
+export type CollectionsTable = Stamps &
+  PaidIn & {
+    receipt_no: number | null;
+    bank_activity_id: number | null;
+    assessment_id: number | null;
+    transaction_id: number | null;
+    created_by: number | null;
+  };
 
 export type AllocationsTable = {
   id: Generated<number>;
@@ -131,20 +136,12 @@ export type AllocationsTable = {
   created_at: string;
 };
 
-export type OtherIncomeRecordsTable = Stamps & {
-  id: Generated<number>;
-  cluster_id: number;
-  other_income_id: number;
-  house_id: number | null;
-  resident_id: number | null;
-  bank_account_id: number | null;
-  safe_id: number | null;
-  amount: number;
-  collected_on: string;
-  description: string | null;
-  search: Generated<string>;
-  transaction_id: number | null;
-};
+export type OtherIncomeRecordsTable = Stamps &
+  PaidIn & {
+    other_income_id: number;
+    search: Generated<string>;
+    transaction_id: number | null;
+  };
 
 export type EnforcementsTable = Stamps & {
   id: Generated<number>;
