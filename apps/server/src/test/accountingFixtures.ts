@@ -74,16 +74,19 @@ export async function createBankAccount(db: Db, clusterId: number, name = 'Ziraa
   return row.id;
 }
 
-/** The id of a system income type by name (migration 0004 seeds 'Aidat', 'Gecikme Tazminatı' …). */
-export async function incomeTypeId(db: Db, name = 'Aidat') {
+/** The id of a system income or expense type by name (migration 0004 seeds 'Aidat', 'Elektrik' …). */
+export async function systemTypeId(db: Db, table: 'income_types' | 'expense_types', name: string) {
   const row = await db
-    .selectFrom('income_types')
+    .selectFrom(table)
     .select('id')
     .where('name', '=', name)
     .where('cluster_id', 'is', null)
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The id of a system income type by name ('Aidat', 'Gecikme Tazminatı' …). */
+export const incomeTypeId = (db: Db, name = 'Aidat') => systemTypeId(db, 'income_types', name);
 
 /**
  * A complex's late-fee settings, as its form saves them: `delay_calculation_type_id` 1 monthly or 2 daily,

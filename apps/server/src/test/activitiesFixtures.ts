@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { postTransaction } from '../accounting/journal';
+import { type EntryInput, postTransaction } from '../accounting/journal';
 import type { Db } from '../db/connection';
 import { postId } from './apiTest';
 import { apiCaller, createTwoTenants } from './fixtures';
+
+/** One side of a journal transaction, without its amount. */
+type Line = Omit<EntryInput, 'amount'>;
 
 /**
  * Two companies; in the first complex a house "A Blok 12" charged to Ayşe Çelik and a second house, a bank
@@ -42,75 +45,40 @@ export async function seedJournal(app: FastifyInstance, db: Db) {
   });
 
   const clusterId = own.clusterId;
-  const assess = (on: string, due: string, description: string) =>
+  /** A transaction of two lines: `amount` kuruş on `first` (debit +, credit −) and its opposite on `second`. */
+  const post = (kind: string, on: string, description: string, amount: number, first: Line, second: Line) =>
     postTransaction(db, {
       clusterId,
-      kind: 'assessment',
+      kind,
       occurredOn: on,
       description,
       entries: [
-        { accountKind: 'house', accountId: houseId, houseId, residentId, amount: 100000, dueOn: due },
-        { accountKind: 'income_type', accountId: incomeTypeId, amount: -100000 },
+        { ...first, amount },
+        { ...second, amount: -amount },
       ],
     });
-  const collect = (on: string, amount: number) =>
-    postTransaction(db, {
-      clusterId,
-      kind: 'collection',
-      occurredOn: on,
-      description: 'Banka tahsilatı',
-      entries: [
-        { accountKind: 'house', accountId: houseId, houseId, residentId, amount: -amount },
-        { accountKind: 'bank_account', accountId: bankAccountId, amount },
-      ],
-    });
+  const house12: Line = { accountKind: 'house', accountId: houseId, houseId, residentId };
+  const income: Line = { accountKind: 'income_type', accountId: incomeTypeId };
+  const assess = (on: string, due: string, description: string) =>
+    post('assessment', on, description, 100000, { ...house12, dueOn: due }, income);
+  const bank: Line = { accountKind: 'bank_account', accountId: bankAccountId };
+  const collect = (on: string, amount: number) => post('collection', on, 'Banka tahsilatı', -amount, house12, bank);
   await assess('2024-01-05', '2024-01-31', 'Ocak aidatı');
   await assess('2024-02-05', '2024-02-29', 'Şubat aidatı');
   await collect('2024-02-10', 60000);
   await collect('2024-03-20', 150000);
   await assess('2024-03-05', '2024-03-31', 'Mart aidatı');
   // Ayşe's own account (no house) and a neighbour's charge that is none of hers.
-  await postTransaction(db, {
-    clusterId,
-    kind: 'late_fee',
-    occurredOn: '2024-03-25',
-    description: 'Gecikme tazminatı',
-    entries: [
-      { accountKind: 'resident', accountId: residentId, residentId, amount: 2500 },
-      { accountKind: 'income_type', accountId: incomeTypeId, amount: -2500 },
-    ],
-  });
-  await postTransaction(db, {
-    clusterId,
-    kind: 'assessment',
-    occurredOn: '2024-02-05',
-    description: 'Şubat aidatı',
-    entries: [
-      { accountKind: 'house', accountId: otherHouseId, houseId: otherHouseId, amount: 100000 },
-      { accountKind: 'income_type', accountId: incomeTypeId, amount: -100000 },
-    ],
-  });
+  const ownAccount: Line = { accountKind: 'resident', accountId: residentId, residentId };
+  await post('late_fee', '2024-03-25', 'Gecikme tazminatı', 2500, ownAccount, income);
+  const otherHouse: Line = { accountKind: 'house', accountId: otherHouseId, houseId: otherHouseId };
+  await post('assessment', '2024-02-05', 'Şubat aidatı', 100000, otherHouse, income);
   // The provider's invoice (we owe 500 ₺) and its partial payment from the safe.
-  await postTransaction(db, {
-    clusterId,
-    kind: 'invoice',
-    occurredOn: '2024-02-01',
-    description: 'Şubat temizlik faturası',
-    entries: [
-      { accountKind: 'expense_type', accountId: 1, amount: 50000 },
-      { accountKind: 'provider', accountId: providerId, amount: -50000 },
-    ],
-  });
-  await postTransaction(db, {
-    clusterId,
-    kind: 'invoice_payment',
-    occurredOn: '2024-02-15',
-    description: 'Temizlik ödemesi',
-    entries: [
-      { accountKind: 'provider', accountId: providerId, amount: 20000 },
-      { accountKind: 'safe', accountId: safeId, amount: -20000 },
-    ],
-  });
+  const provider: Line = { accountKind: 'provider', accountId: providerId };
+  const expense: Line = { accountKind: 'expense_type', accountId: 1 };
+  const safe: Line = { accountKind: 'safe', accountId: safeId };
+  await post('invoice', '2024-02-01', 'Şubat temizlik faturası', 50000, expense, provider);
+  await post('invoice_payment', '2024-02-15', 'Temizlik ödemesi', 20000, provider, safe);
 
   return {
     ...tenants,

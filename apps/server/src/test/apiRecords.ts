@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../db/connection';
 import { SUPERADMIN } from '../http/authContext';
+import { systemTypeId } from './accountingFixtures';
 import { type Call, type Json, postId } from './apiTest';
 import { createWorker } from './fixtures';
 
@@ -33,17 +34,8 @@ export async function createHouseWithOwner(
 }
 
 /** The id of a system expense type by name (migration 0004 seeds 'Enerji Giderleri', 'Elektrik', 'Bakım Onarım' …). */
-export async function systemExpenseTypeId(db: Db, name: string) {
-  const row = await db
-    .selectFrom('expense_types')
-    .select('id')
-    .where('name', '=', name)
-    .where('cluster_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const systemExpenseTypeId = (db: Db, name: string) => systemTypeId(db, 'expense_types', name);
 
-/** A supplier (provider type 5) of the complex, created through the API; returns its id. */
 export function createSupplier(
   call: Call,
   token: string,

@@ -108,6 +108,18 @@ export async function createTwoTenants(app: FastifyInstance, db: Db) {
   return { own, other, worker, outsider, readOnly };
 }
 
+/** Gives the signed-in user of `token` a role (e.g. 'company-admin') besides the ones they have. */
+export async function grantRole(db: Db, token: string, role: string) {
+  const tokenId = Number(token.split('|')[0]);
+  const owner = await db
+    .selectFrom('personal_access_tokens')
+    .select('user_id')
+    .where('id', '=', tokenId)
+    .executeTakeFirstOrThrow();
+  const { id } = await db.selectFrom('roles').select('id').where('name', '=', role).executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: owner.user_id, role_id: id }).execute();
+}
+
 /** The demo's users (seedDemo) sign in with the demo password: their bearer tokens, by e-mail. */
 export async function demoTokens(app: FastifyInstance) {
   const tokens: Record<'admin@demo.test' | 'yonetici@demo.test', string> = {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/connection';
 
 type Figures = Map<number, number>;
+type Payer = 'house_id' | 'resident_id';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -61,22 +62,17 @@ export async function expectLedgerAgrees(db: Db, clusterId: number): Promise<voi
     .execute();
   expect(negative, 'allocations of zero or less').toEqual([]);
 
-  const openOf = (column: 'house_id' | 'resident_id') =>
+  // What allocations left of each debt (open) or collection (credit), summed by house or by resident.
+  const unallocated = (table: 'debts' | 'collections', link: 'debt_id' | 'collection_id') => (column: Payer) =>
     sums(
-      sql<{ id: number | null; total: unknown }>`select d.${sql.ref(column)} as id,
-        d.amount - coalesce((select sum(a.amount) from allocations a where a.debt_id = d.id), 0) as total
-        from debts d where d.cluster_id = ${clusterId}`
+      sql<{ id: number | null; total: unknown }>`select t.${sql.ref(column)} as id,
+        t.amount - coalesce((select sum(a.amount) from allocations a where a.${sql.ref(link)} = t.id), 0) as total
+        from ${sql.table(table)} t where t.cluster_id = ${clusterId}`
         .execute(db)
         .then((r) => r.rows),
     );
-  const creditOf = (column: 'house_id' | 'resident_id') =>
-    sums(
-      sql<{ id: number | null; total: unknown }>`select c.${sql.ref(column)} as id,
-        c.amount - coalesce((select sum(a.amount) from allocations a where a.collection_id = c.id), 0) as total
-        from collections c where c.cluster_id = ${clusterId}`
-        .execute(db)
-        .then((r) => r.rows),
-    );
+  const openOf = unallocated('debts', 'debt_id');
+  const creditOf = unallocated('collections', 'collection_id');
 
   const houseBalances = await sums(
     db

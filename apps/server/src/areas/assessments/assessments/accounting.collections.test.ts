@@ -8,7 +8,7 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
   const s = useAccountingSetup(kind);
 
   it('a collection of 2.500,00 ₺ closes two of three debts of 1.000,00 ₺ and half-pays the third', async () => {
-    const { db, t, houses, bankId, call, free } = s;
+    const { db, t, houses, call, free, collection } = s;
     const house = houses[10];
     const charged = await call(t.worker, 'POST', '/assessments', {
       ...free(house.id, 1000),
@@ -17,14 +17,12 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
       starts_on: '2026-01-15',
     });
     expect(charged.statusCode).toBe(201);
-    const paid = await call(t.worker, 'POST', '/collections', {
-      cluster_id: t.own.clusterId,
-      house_id: house.id,
-      resident_id: house.ownerId,
-      bank_account_id: bankId,
-      amount: 2500,
-      collected_on: '2026-03-20',
-    });
+    const paid = await call(
+      t.worker,
+      'POST',
+      '/collections',
+      collection({ house_id: house.id, resident_id: house.ownerId, amount: 2500, collected_on: '2026-03-20' }),
+    );
     expect(paid.statusCode).toBe(201);
     expect(paid.json().data.receipt_no).toBeGreaterThan(0);
     expect(paid.json().data.allocations.map((a: Json) => a.amount)).toEqual([1000, 1000, 500]);
@@ -37,14 +35,12 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
     expect(account.open_debts[0].due_on).toBe('2026-03-15');
 
     // An overpayment stays as credit (A) and pays the next debt.
-    await call(t.worker, 'POST', '/collections', {
-      cluster_id: t.own.clusterId,
-      house_id: house.id,
-      resident_id: house.ownerId,
-      bank_account_id: bankId,
-      amount: 600,
-      collected_on: '2026-03-25',
-    });
+    await call(
+      t.worker,
+      'POST',
+      '/collections',
+      collection({ house_id: house.id, resident_id: house.ownerId, amount: 600, collected_on: '2026-03-25' }),
+    );
     expect(await houseBalance(db, house.id)).toBe(-10_000);
     await call(t.worker, 'POST', '/assessments', {
       ...free(house.id, 300),
@@ -104,33 +100,16 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
   });
 
   it('says what is wrong in Turkish and writes nothing', async () => {
-    const { db, t, houses, bankId, aidat, call, general } = s;
+    const { db, t, aidat, call, general, collection } = s;
     const before = await db.selectFrom('collections').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const noPlace = await call(t.worker, 'POST', '/collections', {
-      cluster_id: t.own.clusterId,
-      house_id: houses[0].id,
-      amount: 10,
-      collected_on: '2026-06-01',
-    });
+    const noPlace = await call(t.worker, 'POST', '/collections', collection({ bank_account_id: null }));
     expect(noPlace.statusCode).toBe(422);
     expect(noPlace.json().errors.bank_account_id).toEqual(['Banka hesabı veya kasa seçin.']);
-    const tooMuch = await call(t.worker, 'POST', '/collections', {
-      cluster_id: t.own.clusterId,
-      house_id: houses[0].id,
-      bank_account_id: bankId,
-      amount: 10.001,
-      collected_on: '2026-06-01',
-    });
+    const tooMuch = await call(t.worker, 'POST', '/collections', collection({ amount: 10.001 }));
     expect(tooMuch.statusCode).toBe(422);
     // Money moves from 01.01.2000 on: a collection in 1900 or in the year 0 is a typing mistake.
     for (const collected_on of ['1900-01-01', '0000-01-01', '1999-12-31']) {
-      const ancient = await call(t.worker, 'POST', '/collections', {
-        cluster_id: t.own.clusterId,
-        house_id: houses[0].id,
-        bank_account_id: bankId,
-        amount: 10,
-        collected_on,
-      });
+      const ancient = await call(t.worker, 'POST', '/collections', collection({ collected_on }));
       expect(ancient.statusCode).toBe(422);
       expect(ancient.json().errors.collected_on).toEqual(['01.01.2000 tarihinden sonra olmalıdır']);
     }
@@ -175,7 +154,7 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
   });
 
   it('another company never sees this complex’s money: 404 everywhere', async () => {
-    const { db, t, houses, bankId, call } = s;
+    const { db, t, houses, call } = s;
     const assessment = await db
       .selectFrom('assessments')
       .select('id')
@@ -186,7 +165,7 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
       .select('id')
       .where('cluster_id', '=', t.own.clusterId)
       .executeTakeFirstOrThrow();
-    const collection = await db
+    const recorded = await db
       .selectFrom('collections')
       .select('id')
       .where('cluster_id', '=', t.own.clusterId)
@@ -196,9 +175,9 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
       ['DELETE', `/assessments/${assessment.id}`],
       ['GET', `/debts/${debt.id}`],
       ['PUT', `/debts/${debt.id}`],
-      ['GET', `/collections/${collection.id}`],
-      ['GET', `/collections/${collection.id}/receipt`],
-      ['DELETE', `/collections/${collection.id}`],
+      ['GET', `/collections/${recorded.id}`],
+      ['GET', `/collections/${recorded.id}/receipt`],
+      ['DELETE', `/collections/${recorded.id}`],
       ['GET', `/houses/${houses[0].id}/account`],
       ['GET', `/residents/${houses[0].ownerId}/account`],
       ['GET', `/clusters/${t.own.clusterId}/assessments`],
@@ -210,13 +189,7 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
       const res = await call(t.outsider, method, url, method === 'PUT' ? { description: 'x' } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    const post = await call(t.outsider, 'POST', '/collections', {
-      cluster_id: t.own.clusterId,
-      house_id: houses[0].id,
-      bank_account_id: bankId,
-      amount: 10,
-      collected_on: '2026-06-01',
-    });
+    const post = await call(t.outsider, 'POST', '/collections', s.collection());
     expect(post.statusCode).toBe(404);
     const late = await call(t.outsider, 'POST', `/clusters/${t.own.clusterId}/late-fees`, { period: '2026-01' });
     expect(late.statusCode).toBe(404);
@@ -279,13 +252,13 @@ describe.each(testDbKinds)('accounting core on %s: collections, balances, refusa
     const labels = all.json().data.map((r: Json) => r.house_label);
     expect(labels[0]).toBe('A Blok 1');
     expect(labels.at(-1)).toBe('D-1');
-    const collection = await db
+    const recorded = await db
       .selectFrom('collections')
       .select('id')
       .where('cluster_id', '=', t.own.clusterId)
       .where('bank_account_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    const receipt = await call(t.worker, 'GET', `/collections/${collection.id}/receipt`);
+    const receipt = await call(t.worker, 'GET', `/collections/${recorded.id}/receipt`);
     expect(receipt.statusCode).toBe(200);
     const file = await app.inject({ method: 'GET', url: receipt.json().data.url });
     expect(file.statusCode).toBe(200);

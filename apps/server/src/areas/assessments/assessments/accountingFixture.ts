@@ -48,6 +48,8 @@ export type AccountingSetup = {
   general: (extra?: Json) => Json;
   /** A free assessment charging one house `amount` lira (otherwise as `general`). */
   free: (houseId: number, amount: number) => Json;
+  /** A collection of 10,00 ₺ into the bank account for the first house, on 01.06.2026. */
+  collection: (extra?: Json) => Json;
 };
 
 /**
@@ -94,6 +96,14 @@ export function useAccountingSetup(
       assessment_type: 'free',
       split_method: null,
       house_amounts: [{ house_id: houseId, amount }],
+    });
+    setup.collection = (extra = {}) => ({
+      cluster_id: t.own.clusterId,
+      house_id: setup.houses[0].id,
+      bank_account_id: setup.bankId,
+      amount: 10,
+      collected_on: '2026-06-01',
+      ...extra,
     });
   }, 120_000);
   afterAll(async () => close());

@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
-import { createHousesWithOwners, incomeTypeId, setLateFeeRule } from '../../../test/accountingFixtures';
-import { apiCaller, createTwoTenants } from '../../../test/fixtures';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
-
-type Json = Record<string, unknown>;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setLateFeeRule } from '../../../test/accountingFixtures';
+import { grantRole } from '../../../test/fixtures';
+import { testDbKinds } from '../../../test/testDb';
+import { type Json, useAccountingSetup } from '../assessments/accountingFixture';
 
 const FROM_CLOSE_NOTE =
   'İcra dosyası 15.04.2025 tarihinde kapandı; icra süresindeki aylar için gecikme tazminatı hesaplanmaz.';
@@ -17,19 +14,10 @@ const ALL_MONTHS_NOTE =
  * open; after it closes, by the company's `enforcement_fee_policy`.
  */
 describe.each(testDbKinds)('late fees after an enforcement case closes on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTwoTenants>>;
-  let companyAdmin: string;
-  let houses: Awaited<ReturnType<typeof createHousesWithOwners>>;
-  let call: ReturnType<typeof apiCaller>;
+  const s = useAccountingSetup(kind, { houses: 2 });
 
   beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    call = apiCaller(app);
-    t = await createTwoTenants(app, db);
-    houses = await createHousesWithOwners(db, t.own.clusterId, t.own.blockId, 2);
+    const { db, t, houses, call, free } = s;
     // 5 % a month, no grace: a debt of 1.000,00 ₺ takes 50,00 ₺ for each month it is late.
     await setLateFeeRule(db, t.own.clusterId, {
       delay_calculation_type_id: 1,
@@ -37,57 +25,38 @@ describe.each(testDbKinds)('late fees after an enforcement case closes on %s', (
       late_fee_grace_days: 0,
     });
     // The worker manages their company too.
-    const role = await db
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', 'company-admin')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'calisan@kardelen.com')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-    companyAdmin = t.worker;
-    const aidat = await incomeTypeId(db);
+    await grantRole(db, t.worker, 'company-admin');
     // A due of January, unpaid; its owner's case is filed on 10 February and closed on 15 April.
     for (const house of houses) {
       const created = await call(t.worker, 'POST', '/assessments', {
-        cluster_id: t.own.clusterId,
-        assessment_type: 'free',
-        income_type_id: aidat,
-        debitor_type_id: 1,
-        calculation_type_id: 1,
-        include_empty: true,
-        amount_type_id: 1,
-        house_amounts: [{ house_id: house.id, amount: 1000 }],
+        ...free(house.id, 1000),
         starts_on: '2025-01-31',
-        months: 1,
-        description: 'Ocak aidatı',
       });
       expect(created.statusCode, created.body).toBe(201);
     }
   }, 120_000);
-  afterAll(async () => close());
 
   const charge = async (period: string) => {
-    const res = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/late-fees`, { period });
+    const res = await s.call(s.t.worker, 'POST', `/clusters/${s.t.own.clusterId}/late-fees`, { period });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { count: number; total: number };
   };
   const feesOf = async (houseId: number) =>
-    ((await call(t.worker, 'GET', `/houses/${houseId}/account`)).json().data.late_fees as Json[])
+    ((await s.call(s.t.worker, 'GET', `/houses/${houseId}/account`)).json().data.late_fees as Json[])
       .map((f) => ({ period: f.fee_period, amount: f.amount, text: (f.computation as Json).text }))
       .sort((a, b) => String(a.period).localeCompare(String(b.period)));
-
-  it('charges no fee while the case is open, and by default none for its months once it closes: no lump', async () => {
-    const [enforced, free] = houses;
-    const opened = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/enforcements`, {
-      resident_id: enforced.ownerId,
-      issued_on: '2025-02-10',
+  /** An enforcement case of 1.000,00 ₺ against a resident, filed on `issuedOn`. */
+  const fileCase = (residentId: number, issuedOn: string) =>
+    s.call(s.t.worker, 'POST', `/clusters/${s.t.own.clusterId}/enforcements`, {
+      resident_id: residentId,
+      issued_on: issuedOn,
       amount: 1000,
       left_amount: 1000,
     });
+  it('charges no fee while the case is open, and by default none for its months once it closes: no lump', async () => {
+    const { t, houses, call } = s;
+    const [enforced, free] = houses;
+    const opened = await fileCase(enforced.ownerId, '2025-02-10');
     expect(opened.statusCode, opened.body).toBe(201);
     // February and March under the open case: only the other house pays fees.
     expect(await charge('2025-02')).toEqual({ count: 1, total: 50 });
@@ -129,7 +98,10 @@ describe.each(testDbKinds)('late fees after an enforcement case closes on %s', (
   });
 
   it("with the company's 'all_months' rule the months under the closed case are charged too, and say so", async () => {
+    const { t, houses, call } = s;
     const [enforced] = houses;
+    // The worker is their company's administrator too.
+    const companyAdmin = t.worker;
     const wrong = await call(companyAdmin, 'PUT', `/companies/${t.own.companyId}`, {
       enforcement_fee_policy: 'sometimes',
     });
@@ -159,13 +131,9 @@ describe.each(testDbKinds)('late fees after an enforcement case closes on %s', (
   });
 
   it('charges nothing while a second case covering the debt is open, whatever the rule', async () => {
+    const { t, houses, call } = s;
     const [enforced] = houses;
-    const again = await call(t.worker, 'POST', `/clusters/${t.own.clusterId}/enforcements`, {
-      resident_id: enforced.ownerId,
-      issued_on: '2025-06-05',
-      amount: 1000,
-      left_amount: 1000,
-    });
+    const again = await fileCase(enforced.ownerId, '2025-06-05');
     expect(again.statusCode, again.body).toBe(201);
     expect(await charge('2025-06')).toEqual({ count: 1, total: 50 });
     expect((await feesOf(enforced.id)).map((f) => f.period)).not.toContain('2025-06');
