@@ -2,12 +2,10 @@ import { type InvoiceItemInput, toKurus } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { commonColumns } from '../../../http/export/commonColumns';
-import { dateRangeFilters, idFilters } from '../../../http/listQuery';
-import { clusterList, moneyTotals } from '../../../http/listRoute';
 import { ACTION, type ActionType } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { log } from '../changes';
-import { expenseColumns as columns, invoiceSearch } from '../expenseLists';
+import { expenseColumns as columns, invoicePartList } from '../expenseLists';
 import {
   deleteItemRow,
   invoiceMoney,
@@ -23,41 +21,22 @@ import { afterItemsChanged, insertItem, validateItemLinks } from '../invoices/in
 type Item = { id: number; cluster_id: number; invoice_id: number };
 
 /** The invoice items of a complex (`/clusters/{id}/expense/invoice-items`), one page or the whole list as a file. */
-export const listInvoiceItems = clusterList(
-  {
-    spec: {
-      orderBy: {
-        billed_on: 'invoices.billed_on',
-        amount: 'invoice_items.amount',
-        expense_type_name: 'expense_types.name_sort',
-        provider_name: 'cluster_providers.name',
-        id: 'invoice_items.id',
-      },
-      defaultOrder: ['billed_on', 'desc'],
-      filters: {
-        ...idFilters('invoice_items', ['invoice_id', 'expense_type_id', 'child_expense_type_id']),
-        ...idFilters('invoices', ['provider_id']),
-        ...dateRangeFilters('invoices.billed_on'),
-      },
-      search: invoiceSearch,
-    },
-    idColumn: 'invoice_items.id',
-    toApi: withAmount,
-    exportTitle: 'Fatura Kalemleri',
-    exportColumns: [
-      columns.billed_on,
-      columns.provider_name,
-      columns.bill_no,
-      { key: 'expense_type_name', header: 'Gider Tipi' },
-      { key: 'child_expense_type_name', header: 'Alt Gider Tipi' },
-      commonColumns.description,
-      commonColumns.amount,
-    ],
-    totals: moneyTotals({ amount: 'invoice_items.amount' }),
-  },
-  selectInvoiceItems,
-  'invoice_items.cluster_id',
-);
+export const listInvoiceItems = invoicePartList('invoice_items', selectInvoiceItems, {
+  date: ['billed_on', 'invoices.billed_on'],
+  orderBy: { expense_type_name: 'expense_types.name_sort' },
+  idFilters: ['invoice_id', 'expense_type_id', 'child_expense_type_id'],
+  toApi: withAmount,
+  exportTitle: 'Fatura Kalemleri',
+  exportColumns: [
+    columns.billed_on,
+    columns.provider_name,
+    columns.bill_no,
+    { key: 'expense_type_name', header: 'Gider Tipi' },
+    { key: 'child_expense_type_name', header: 'Alt Gider Tipi' },
+    commonColumns.description,
+    commonColumns.amount,
+  ],
+});
 
 /**
  * One change to an invoice's items under its lock: the invoice's total and journal follow, and the answer

@@ -5,13 +5,11 @@ import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
 import { commonColumns } from '../../../http/export/commonColumns';
-import { dateRangeFilters, idFilters } from '../../../http/listQuery';
-import { clusterList, moneyTotals } from '../../../http/listRoute';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import { log } from '../changes';
-import { expenseColumns as columns, invoiceSearch } from '../expenseLists';
+import { expenseColumns as columns, invoicePartList } from '../expenseLists';
 import {
   invoiceMoney,
   lockInvoice,
@@ -147,41 +145,22 @@ export async function deleteInvoicePayment(trx: Db, paymentId: number): Promise<
 type Payment = Row & { id: number; cluster_id: number; invoice_id: number };
 
 /** The invoice payments of a complex (`/clusters/{id}/expense/invoice-payments`), one page or the whole list as a file. */
-export const listInvoicePayments = clusterList(
-  {
-    spec: {
-      orderBy: {
-        collected_on: 'invoice_payments.collected_on',
-        amount: 'invoice_payments.amount',
-        receipt_no: 'invoice_payments.receipt_no',
-        provider_name: 'cluster_providers.name',
-        id: 'invoice_payments.id',
-      },
-      defaultOrder: ['collected_on', 'desc'],
-      filters: {
-        ...idFilters('invoice_payments', ['invoice_id', 'bank_account_id', 'safe_id']),
-        ...idFilters('invoices', ['provider_id']),
-        ...dateRangeFilters('invoice_payments.collected_on'),
-      },
-      search: invoiceSearch,
-    },
-    idColumn: 'invoice_payments.id',
-    toApi: paymentToApi,
-    exportTitle: 'Fatura Ödemeleri',
-    exportColumns: [
-      { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
-      { key: 'collected_on', header: 'Ödeme Tarihi', kind: 'date' },
-      columns.provider_name,
-      columns.bill_no,
-      commonColumns.place_name,
-      commonColumns.amount,
-      commonColumns.description,
-    ],
-    totals: moneyTotals({ amount: 'invoice_payments.amount' }),
-  },
-  selectPayments,
-  'invoice_payments.cluster_id',
-);
+export const listInvoicePayments = invoicePartList('invoice_payments', selectPayments, {
+  date: ['collected_on', 'invoice_payments.collected_on'],
+  orderBy: { receipt_no: 'invoice_payments.receipt_no' },
+  idFilters: ['invoice_id', 'bank_account_id', 'safe_id'],
+  toApi: paymentToApi,
+  exportTitle: 'Fatura Ödemeleri',
+  exportColumns: [
+    { key: 'receipt_no', header: 'Makbuz No', kind: 'number' },
+    { key: 'collected_on', header: 'Ödeme Tarihi', kind: 'date' },
+    columns.provider_name,
+    columns.bill_no,
+    commonColumns.place_name,
+    commonColumns.amount,
+    commonColumns.description,
+  ],
+});
 
 /** A payment of an invoice as the form sends it, by `actor`. */
 function paymentOf(

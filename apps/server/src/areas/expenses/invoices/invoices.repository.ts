@@ -50,16 +50,21 @@ export function invoiceToApi({ search: _s, ...row }: Row): InvoiceListItem {
   } as InvoiceListItem;
 }
 
+/** An invoice's items or payments with what their lists show of the invoice: its date, number and provider. */
+function selectInvoiceParts<T extends 'invoice_items' | 'invoice_payments'>(db: Db, table: T) {
+  return db
+    .selectFrom(table as 'invoice_items' | 'invoice_payments')
+    .innerJoin('invoices', 'invoices.id', `${table}.invoice_id`)
+    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+    .selectAll(table)
+    .select(['invoices.billed_on', 'invoices.bill_no', 'cluster_providers.name as provider_name']);
+}
+
 /** Invoice payments with their invoice, provider and the bank account or safe they were paid from. */
 export function selectPayments(db: Db) {
-  return db
-    .selectFrom('invoice_payments')
-    .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
-    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+  return selectInvoiceParts(db, 'invoice_payments')
     .leftJoin('bank_accounts', 'bank_accounts.id', 'invoice_payments.bank_account_id')
     .leftJoin('safes', 'safes.id', 'invoice_payments.safe_id')
-    .selectAll('invoice_payments')
-    .select(['invoices.bill_no', 'invoices.billed_on', 'cluster_providers.name as provider_name'])
     .select(placeNameSql.as('place_name'));
 }
 
@@ -79,14 +84,9 @@ export async function showPayment(db: Db, id: number): Promise<InvoicePayment> {
 
 /** Invoice items over every invoice of a complex, with their invoice, provider and expense types. */
 export function selectInvoiceItems(db: Db) {
-  return db
-    .selectFrom('invoice_items')
-    .innerJoin('invoices', 'invoices.id', 'invoice_items.invoice_id')
-    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+  return selectInvoiceParts(db, 'invoice_items')
     .leftJoin('expense_types', 'expense_types.id', 'invoice_items.expense_type_id')
     .leftJoin('expense_types as child', 'child.id', 'invoice_items.child_expense_type_id')
-    .selectAll('invoice_items')
-    .select(['invoices.billed_on', 'invoices.bill_no', 'cluster_providers.name as provider_name'])
     .select(['expense_types.name as expense_type_name', 'child.name as child_expense_type_name']);
 }
 
