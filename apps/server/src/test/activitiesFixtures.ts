@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { type EntryInput, postTransaction } from '../accounting/journal';
 import type { Db } from '../db/connection';
-import { postId } from './apiTest';
+import { postId, type TestApp, useTestApp } from './apiTest';
 import { apiCaller, createTwoTenants } from './fixtures';
+import type { DbKind } from './testDb';
 
 /** One side of a journal transaction, without its amount. */
 type Line = Omit<EntryInput, 'amount'>;
@@ -91,4 +93,13 @@ export async function seedJournal(app: FastifyInstance, db: Db) {
     providerId,
     theirHouseId,
   };
+}
+
+/** A fresh app for the enclosing `describe` with `seedJournal`'s records; read its fields in hooks and tests only. */
+export function useSeededJournal(kind: DbKind): TestApp & Awaited<ReturnType<typeof seedJournal>> {
+  const context = useTestApp(kind) as TestApp & Awaited<ReturnType<typeof seedJournal>>;
+  beforeAll(async () => {
+    Object.assign(context, await seedJournal(context.app, context.db));
+  });
+  return context;
 }

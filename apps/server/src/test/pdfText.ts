@@ -11,3 +11,6 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   await doc.destroy();
   return pages;
 }
+
+/** The text of a whole PDF, its pages one after the other. */
+export const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPages(bytes)).join('\n');

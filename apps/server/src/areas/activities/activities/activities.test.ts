@@ -1,35 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
-import { seedJournal } from '../../../test/activitiesFixtures';
-import { exportedSheet, rowValues } from '../../../test/exportedFiles';
-import { pdfPages } from '../../../test/pdfText';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { describe, expect, it } from 'vitest';
+import { useSeededJournal } from '../../../test/activitiesFixtures';
+import { downloadFile, exportedSheet, rowValues } from '../../../test/exportedFiles';
+import { pdfText } from '../../../test/pdfText';
+import { testDbKinds } from '../../../test/testDb';
 
-type Seed = Awaited<ReturnType<typeof seedJournal>>;
 type Row = Record<string, unknown>;
-
-/** The text of every page of a PDF, as pdfjs reads it. */
-const pdfText = async (data: Buffer): Promise<string> => (await pdfPages(data)).join('\n');
 
 /** What a person compares on screen: date, kind, debit, credit and balance of each line. */
 const lines = (rows: Row[]) => rows.map((r) => [r.occurred_on, r.kind, r.debit, r.credit, r.balance]);
 
 describe.each(testDbKinds)('account activities on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let s: Seed;
-  let url: string;
-
-  beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    s = await seedJournal(app, db);
-    url = `/clusters/${s.own.clusterId}/activities`;
-  });
-  afterAll(() => close());
-
-  const get = (query: string, token = s.worker) => s.call(token, 'GET', `${url}?${query}`);
+  const s = useSeededJournal(kind);
+  const get = (query: string, token = s.worker) =>
+    s.call(token, 'GET', `/clusters/${s.own.clusterId}/activities?${query}`);
 
   it("lists a house's journal in date order with debit, credit and a running balance right on every page", async () => {
     const pages = [];
@@ -164,7 +147,7 @@ describe.each(testDbKinds)('account activities on %s', (kind) => {
     const res = await get(
       `account_kind=house&account_id=${s.houseId}&date_from=2024-02-06&per_page=1&export=1&export_type=xlsx`,
     );
-    const sheet = await exportedSheet(app, res);
+    const sheet = await exportedSheet(s.app, res);
     const values = (n: number) => rowValues(sheet, n);
     expect(values(1)).toEqual(['Tarih', 'İşlem Türü', 'Açıklama', 'Sakin', 'Vade', 'Borç', 'Alacak', 'Bakiye', 'B/A']);
     expect(sheet.rowCount).toBe(1 + 1 + 3 + 2);
@@ -184,9 +167,10 @@ describe.each(testDbKinds)('account activities on %s', (kind) => {
   });
 
   it("exports a PDF with the account's name, the opening line and ₺ amounts in Turkish letters", async () => {
-    const res = await get(`account_kind=resident&account_id=${s.residentId}&export=1&export_type=pdf`);
-    expect(res.statusCode, res.body).toBe(200);
-    const file = await app.inject({ method: 'GET', url: res.json().data.url });
+    const file = await downloadFile(
+      s.app,
+      await get(`account_kind=resident&account_id=${s.residentId}&export=1&export_type=pdf`),
+    );
     expect(file.headers['content-type']).toContain('application/pdf');
     const text = await pdfText(file.rawPayload);
     expect(text).toContain('Ayşe Çelik Hesap Hareketleri (Tüm hareketler)');

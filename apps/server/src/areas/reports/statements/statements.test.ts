@@ -1,42 +1,21 @@
 import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/connection';
-import { seedJournal } from '../../../test/activitiesFixtures';
-import { pdfPages } from '../../../test/pdfText';
-import { createTestApp, testDbKinds } from '../../../test/testDb';
+import { describe, expect, it } from 'vitest';
+import { useSeededJournal } from '../../../test/activitiesFixtures';
+import { downloadFile } from '../../../test/exportedFiles';
+import { pdfText } from '../../../test/pdfText';
+import { testDbKinds } from '../../../test/testDb';
 
 XLSX.set_fs(fs);
 
-type Seed = Awaited<ReturnType<typeof seedJournal>>;
 type Row = Record<string, unknown>;
 
-/** The text of every page of a PDF, as pdfjs reads it. */
-const pdfText = async (data: Buffer): Promise<string> => (await pdfPages(data)).join('\n');
-
 describe.each(testDbKinds)('account statements on %s', (kind) => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let s: Seed;
-
-  beforeAll(async () => {
-    ({ app, db, close } = await createTestApp(kind));
-    s = await seedJournal(app, db);
-  });
-  afterAll(() => close());
-
+  const s = useSeededJournal(kind);
   const get = (query: string, token = s.worker, clusterId = s.own.clusterId) =>
     s.call(token, 'GET', `/clusters/${clusterId}/statements/account?${query}`);
-  const download = async (query: string) => {
-    const res = await get(`${query}&export=1`);
-    expect(res.statusCode, res.body).toBe(200);
-    const file = await app.inject({ method: 'GET', url: res.json().data.url });
-    expect(file.statusCode).toBe(200);
-    return file.rawPayload;
-  };
+  const download = async (query: string) => (await downloadFile(s.app, await get(`${query}&export=1`))).rawPayload;
 
   it("gives a house's statement of a period: opening balance, every movement, closing balance", async () => {
     const res = await get(`account_kind=house&account_id=${s.houseId}&date_from=2024-02-06&date_to=2024-03-10`);
