@@ -1,8 +1,9 @@
 import type { ActivityAccountKind } from '@site/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { filterByLabel } from '../../../ui/filterByLabel';
 import { DateRangeInput } from '../../../ui/inputs';
-import { filterByLabel, useAccountOptions } from './useAccountOptions';
+import { useAccountOptions } from './useAccountOptions';
 
 /** The account whose journal is shown: a searchable list of the complex's accounts of one kind. */
 export function AccountPicker({

@@ -1,7 +1,9 @@
 import { CARD_PAYMENT_STATUSES } from '@site/shared';
-import { Select, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
+import { FilterBar } from '../../../ui/FilterBar';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { ListDateRange } from '../../../ui/ListDateRange';
 import { useListParams } from '../../../ui/useListParams';
 
@@ -14,17 +16,15 @@ const label = (key: KeyIn<'cardPayments.filters'>) => `cardPayments.filters.${ke
 export function CardPaymentFilters() {
   const { t } = useTranslation();
   const { params, update } = useListParams();
-  const { status, user_card_subscription_id: subscription, user_card_id: card } = params.filters;
+  const { user_card_subscription_id: subscription, user_card_id: card } = params.filters;
   return (
-    <Space wrap style={{ marginBottom: 16 }} data-testid="card-payment-filters">
-      <Select
-        style={{ width: 160 }}
-        allowClear
-        placeholder={t(label('status'))}
-        aria-label={t(label('status'))}
-        value={status}
+    <FilterBar testId="card-payment-filters">
+      <FilterSelect
+        name="status"
+        label={label('status')}
         options={CARD_PAYMENT_STATUSES.map((value) => ({ value, label: t(`cardPayments.statuses.${value}`) }))}
-        onChange={(value) => update({ status: value ?? null })}
+        width={160}
+        search={false}
       />
       <ListDateRange label={t(label('dateRange'))} placeholder={[t(label('dateFrom')), t(label('dateTo'))]} />
       {subscription && (
@@ -37,6 +37,6 @@ export function CardPaymentFilters() {
           {t(label('card'), { id: card })}
         </Tag>
       )}
-    </Space>
+    </FilterBar>
   );
 }

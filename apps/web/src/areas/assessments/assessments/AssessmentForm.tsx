@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
+import { filterByLabel } from '../../../ui/filterByLabel';
 import { formatLira, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
@@ -25,7 +26,7 @@ import {
 } from './assessmentPayload';
 import { BlockSelect } from './BlockSelect';
 import { HouseAmountsInput } from './HouseAmountsInput';
-import { filterByLabel, useIncomeTypeOptions } from './pickers';
+import { useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
 import { usePanelRecord } from './usePanelRecord';
 

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
+import { filterByLabel } from '../../../ui/filterByLabel';
 import type { ControlProps } from '../../../ui/ResourceForm';
-import { filterByLabel, useBlockOptions } from './pickers';
+import { useBlockOptions } from './pickers';
 
 type Props = Partial<ControlProps> & { 'aria-label'?: string };
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KeyIn, keyUnder } from '../../../locales/keys';
 import { toast } from '../../../ui/feedback';
+import { filterByLabel } from '../../../ui/filterByLabel';
 import { formatDate, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
@@ -11,7 +12,7 @@ import { SaveButtons } from '../../../ui/SaveButtons';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { debtsApi } from '../api';
-import { filterByLabel, useResidentOptions } from './pickers';
+import { useResidentOptions } from './pickers';
 import { usePanelRecord } from './usePanelRecord';
 
 type Values = {

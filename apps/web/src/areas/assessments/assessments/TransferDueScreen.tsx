@@ -12,12 +12,13 @@ import { ActionButton } from '../../../ui/ActionButton';
 import { DataTable } from '../../../ui/DataTable';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
+import { filterByLabel } from '../../../ui/filterByLabel';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { assessmentsApi } from '../api';
 import { assessmentColumns } from './AssessmentsScreen';
-import { filterByLabel, useHouseOptions, useIncomeTypeOptions, useResidentOptions } from './pickers';
+import { useHouseOptions, useIncomeTypeOptions, useResidentOptions } from './pickers';
 
 type Line = { house_id?: number | null; resident_id?: number | null; amount?: number | null };
 type Values = {

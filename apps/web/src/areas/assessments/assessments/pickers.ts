@@ -12,12 +12,6 @@ type House = { id: number; block_id: number | null; block_name: string | null; d
 /** Turkish, number-aware order: "A Blok 2" before "A Blok 10", "Ç" after "C". */
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'tr', { numeric: true });
 
-/** Option search that ignores case the Turkish way: "ayşe" finds "AYŞE". */
-export const filterByLabel = (input: string, option?: { label?: unknown }): boolean =>
-  String(option?.label ?? '')
-    .toLocaleLowerCase('tr')
-    .includes(input.toLocaleLowerCase('tr'));
-
 /** One per-complex picker list of the selected complex. */
 function useClusterList<T>(resource: string, query: Record<string, unknown>) {
   const { clusterId } = useCluster();

@@ -1,5 +1,5 @@
 import type { KeyIn } from '../../../locales/keys';
-import { FilterSelect } from '../invoices/InvoiceFilters';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { InvoicePartsList } from '../invoices/InvoicePartsList';
 import { invoiceLinkColumn } from '../invoices/invoiceLinkColumn';
 import { useExpenseTypes } from './ExpenseTypeSelect';

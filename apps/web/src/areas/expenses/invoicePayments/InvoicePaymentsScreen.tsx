@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { placesApi } from '../api';
-import { FilterSelect } from '../invoices/InvoiceFilters';
 import { InvoicePartsList } from '../invoices/InvoicePartsList';
 import { invoiceLinkColumn } from '../invoices/invoiceLinkColumn';
 
