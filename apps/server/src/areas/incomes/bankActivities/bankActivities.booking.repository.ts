@@ -2,16 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
+import { invoicePaidSql, selectInvoices } from '../expenseInvoices';
 
 // The SQL of booking an outgoing line as an invoice payment, an expense or a transfer, and of taking it back.
 
 /** Spec §3 provider types: 2 is a bank commission. */
 const BANK_COMMISSION_PROVIDER = 2;
-
-/** What has been paid of the invoice of the row, in kuruş. */
-const invoicePaid = sql<
-  number | string
->`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`;
 
 /** The documents a booking makes, read whole for the action log. */
 export type BookedTable = 'invoices' | 'invoice_payments' | 'account_transfers' | 'cluster_providers';
@@ -51,21 +47,16 @@ export async function linkBooking(
 
 /** The complex's invoices with something left to pay, the oldest due first, for the 'Fatura Ödemesi' picker. */
 export async function openInvoices(db: Db, clusterId: number) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+  return selectInvoices(db)
     .select([
       'invoices.id',
-      'invoices.bill_no',
-      'invoices.billed_on',
       'invoices.last_payment_on',
       'invoices.description',
       'invoices.amount',
-      'cluster_providers.name as provider_name',
-      invoicePaid.as('paid'),
+      invoicePaidSql.as('paid'),
     ])
     .where('invoices.cluster_id', '=', clusterId)
-    .where(sql<boolean>`invoices.amount > ${invoicePaid}`)
+    .where(sql<boolean>`invoices.amount > ${invoicePaidSql}`)
     .orderBy(sql`coalesce(invoices.last_payment_on, invoices.billed_on)`)
     .orderBy('invoices.id')
     .limit(1000)
@@ -107,10 +98,8 @@ export async function findBankAccountRow(db: Db, id: number) {
 
 /** An invoice payment with its invoice and provider, and what is left of the invoice. */
 export async function findPaymentWithInvoice(db: Db, paymentId: number) {
-  return db
-    .selectFrom('invoice_payments')
-    .innerJoin('invoices', 'invoices.id', 'invoice_payments.invoice_id')
-    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+  return selectInvoices(db)
+    .innerJoin('invoice_payments', 'invoice_payments.invoice_id', 'invoices.id')
     .select([
       'invoice_payments.id',
       'invoice_payments.amount',
@@ -118,13 +107,10 @@ export async function findPaymentWithInvoice(db: Db, paymentId: number) {
       'invoice_payments.receipt_no',
       'invoice_payments.description',
       'invoices.id as invoice_id',
-      'invoices.bill_no',
-      'invoices.billed_on',
       'invoices.invoice_type_id',
       'invoices.amount as invoice_amount',
       'invoices.receipt_no as invoice_receipt_no',
-      'cluster_providers.name as provider_name',
-      invoicePaid.as('invoice_paid'),
+      invoicePaidSql.as('invoice_paid'),
     ])
     .where('invoice_payments.id', '=', paymentId)
     .executeTakeFirst();

@@ -3,8 +3,8 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { CollectionsTable } from '../../../db/types';
 import { dateRangeFilters, idFilters, type ListSpec } from '../../../http/listQuery';
-import { HOUSE_LABEL_ORDER, houseLabelColumns } from '../../../kernel/houseLabel';
-import { placeNameSql } from '../../../kernel/paymentPlace';
+import { HOUSE_LABEL_ORDER } from '../../../kernel/houseLabel';
+import { withHousePayerPlace } from '../moneyRecords';
 
 type Row = Record<string, unknown>;
 
@@ -27,22 +27,15 @@ export const collectionList: ListSpec = {
 
 /** Collections with their house, payer, bank account or safe, and how much of them pays debts. */
 export function selectCollections(db: Db) {
-  return db
+  const collections = db
     .selectFrom('collections')
-    .leftJoin('houses', 'houses.id', 'collections.house_id')
-    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
-    .leftJoin('residents', 'residents.id', 'collections.resident_id')
-    .leftJoin('bank_accounts', 'bank_accounts.id', 'collections.bank_account_id')
-    .leftJoin('safes', 'safes.id', 'collections.safe_id')
     .selectAll('collections')
-    .select([
-      ...houseLabelColumns(),
-      'residents.name as resident_name',
-      placeNameSql.as('place_name'),
+    .select(
       sql<number>`coalesce((select sum(a.amount) from allocations a where a.collection_id = collections.id), 0)`.as(
         'allocated',
       ),
-    ]);
+    );
+  return withHousePayerPlace(collections, 'collections');
 }
 
 /** A collection row as the API answers it (money in kuruş), with the credit its unallocated rest leaves. */

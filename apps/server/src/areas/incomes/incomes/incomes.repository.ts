@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { houseBalanceSql, residentBalanceSql } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { idFilters, type ListSpec } from '../../../http/listQuery';
+import type { AnySelect } from '../../../http/listRoute';
 import {
   HOUSE_LABEL_ORDER,
   houseLabelColumns,
@@ -97,14 +98,15 @@ export async function findAccountHouse(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Who uses which house today (owners and renters whose use has not ended). */
+const currentHouseUsers = (db: Db) => db.selectFrom('house_users').where('house_users.ends_on', 'is', null);
+
 /** The people living in or owning a house today, owners first. */
 export async function currentPeopleOf(db: Db, houseId: number) {
-  return db
-    .selectFrom('house_users')
+  return currentHouseUsers(db)
     .innerJoin('residents', 'residents.id', 'house_users.resident_id')
     .select(['residents.id', 'residents.name', 'house_users.house_user_type_id'])
     .where('house_users.house_id', '=', houseId)
-    .where('house_users.ends_on', 'is', null)
     .orderBy('house_users.house_user_type_id')
     .execute();
 }
@@ -120,13 +122,11 @@ export async function findAccountResident(db: Db, id: number) {
 
 /** The houses a resident owns or lives in today. */
 export async function currentHousesOf(db: Db, residentId: number) {
-  return db
-    .selectFrom('house_users')
+  return currentHouseUsers(db)
     .innerJoin('houses', 'houses.id', 'house_users.house_id')
     .leftJoin('blocks', 'blocks.id', 'houses.block_id')
     .select(['houses.id', ...houseLabelColumns(), 'house_users.house_user_type_id'])
     .where('house_users.resident_id', '=', residentId)
-    .where('house_users.ends_on', 'is', null)
     .execute();
 }
 
@@ -145,25 +145,23 @@ export async function accountBalance(db: Db, clusterId: number, by: AccountOf): 
   return Number(row.balance);
 }
 
-/** The account's debts, open and paid, by due date. */
-export async function accountDebts(db: Db, by: AccountOf) {
+/** The rows of `table` that are the account's: the house's, or the resident's. */
+function ofAccount<Q extends AnySelect>(query: Q, table: 'debts' | 'collections', by: AccountOf): Q {
   return (
     'houseId' in by
-      ? selectDebts(db).where('debts.house_id', '=', by.houseId)
-      : selectDebts(db).where('debts.resident_id', '=', by.residentId)
-  )
-    .orderBy('debts.due_on')
-    .orderBy('debts.id')
-    .execute();
+      ? query.where(sql.ref(`${table}.house_id`), '=', by.houseId)
+      : query.where(sql.ref(`${table}.resident_id`), '=', by.residentId)
+  ) as Q;
+}
+
+/** The account's debts, open and paid, by due date. */
+export async function accountDebts(db: Db, by: AccountOf) {
+  return ofAccount(selectDebts(db), 'debts', by).orderBy('debts.due_on').orderBy('debts.id').execute();
 }
 
 /** The account's collections, newest first. */
 export async function accountCollections(db: Db, by: AccountOf) {
-  return (
-    'houseId' in by
-      ? selectCollections(db).where('collections.house_id', '=', by.houseId)
-      : selectCollections(db).where('collections.resident_id', '=', by.residentId)
-  )
+  return ofAccount(selectCollections(db), 'collections', by)
     .orderBy('collections.collected_on', 'desc')
     .orderBy('collections.id', 'desc')
     .execute();

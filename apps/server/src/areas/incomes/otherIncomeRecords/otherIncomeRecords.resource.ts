@@ -13,7 +13,7 @@ import { invalid } from '../../../http/errors';
 import { dateRangeFilters, idFilters } from '../../../http/listQuery';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { moneyToRow } from '../../../kernel/money';
-import { placeNameSql } from '../../../kernel/paymentPlace';
+import { withHousePayerPlace } from '../moneyRecords';
 
 type Row = Record<string, unknown>;
 type LinkedTable = 'other_incomes' | 'houses' | 'residents' | 'bank_accounts' | 'safes';
@@ -99,23 +99,15 @@ export const otherIncomeRecordsResource: ResourceDef = {
     search: ['other_incomes.search', 'residents.name_search', 'other_income_records.search'],
   },
   select: (db) =>
-    db
-      .selectFrom('other_income_records')
-      .innerJoin('clusters', 'clusters.id', 'other_income_records.cluster_id')
-      .innerJoin('other_incomes', 'other_incomes.id', 'other_income_records.other_income_id')
-      .leftJoin('houses', 'houses.id', 'other_income_records.house_id')
-      .leftJoin('blocks', 'blocks.id', 'houses.block_id')
-      .leftJoin('residents', 'residents.id', 'other_income_records.resident_id')
-      .leftJoin('bank_accounts', 'bank_accounts.id', 'other_income_records.bank_account_id')
-      .leftJoin('safes', 'safes.id', 'other_income_records.safe_id')
-      .selectAll('other_income_records')
-      .select([
-        'clusters.name as cluster_name',
-        'other_incomes.name as other_income_name',
-        'residents.name as resident_name',
-        sql<string | null>`trim(coalesce(blocks.name || ' ', '') || houses.door_number)`.as('house_label'),
-        placeNameSql.as('place_name'),
-      ]),
+    withHousePayerPlace(
+      db
+        .selectFrom('other_income_records')
+        .innerJoin('clusters', 'clusters.id', 'other_income_records.cluster_id')
+        .innerJoin('other_incomes', 'other_incomes.id', 'other_income_records.other_income_id')
+        .selectAll('other_income_records')
+        .select(['clusters.name as cluster_name', 'other_incomes.name as other_income_name']),
+      'other_income_records',
+    ),
   // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
   totals: (_db, filtered) =>
     filtered.clearSelect().select(sql<number>`coalesce(sum(other_income_records.amount), 0) / 100.0`.as('amount')),
@@ -127,7 +119,7 @@ export const otherIncomeRecordsResource: ResourceDef = {
   },
   afterWrite: writeJournal,
   beforeDelete: (trx, row) => removeTransaction(trx, (row.transaction_id as number | null) ?? null),
-  toApi: ({ search: _s, ...row }) => ({ ...row, amount: Number(row.amount) }),
+  toApi: ({ search: _s, door_length: _length, no_block: _block, ...row }) => ({ ...row, amount: Number(row.amount) }),
   row: otherIncomeRecordRow,
   exportTitle: 'Diğer Gelirler',
   exportColumns: [

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { invoicePaidSql, selectInvoices } from '../expenseInvoices';
 
 // Every query a receipt needs. Money stays integer kuruş here; pg hands bigint over as text, so callers use Number().
 
@@ -28,26 +28,19 @@ export async function findClusterHeader(db: Db, clusterId: number) {
 }
 
 export async function findInvoice(db: Db, id: number) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('cluster_providers', 'cluster_providers.id', 'invoices.provider_id')
+  return selectInvoices(db)
     .select([
       'invoices.id',
       'invoices.receipt_no',
       'invoices.cluster_id',
-      'invoices.billed_on',
       'invoices.last_payment_on',
-      'invoices.bill_no',
       'invoices.utility_no',
       'invoices.description',
       'invoices.amount',
-      'cluster_providers.name as provider_name',
       'cluster_providers.title as provider_title',
       'cluster_providers.tax_number as provider_tax_number',
       'cluster_providers.email as provider_email',
-      sql<number>`coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = invoices.id), 0)`.as(
-        'paid',
-      ),
+      invoicePaidSql.as('paid'),
     ])
     .where('invoices.id', '=', id)
     .executeTakeFirst();
