@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { DebtsTable } from '../db/types';
 import { nowIso } from '../http/clock';
 import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from './allocation';
 import { type AccountKind, type EntryInput, postTransaction } from './journal';
@@ -154,6 +155,21 @@ export async function deleteDebts(trx: Db, clusterId: number, debtIds: number[])
     and not exists (select 1 from journal_entries e where e.transaction_id = journal_transactions.id)`.execute(trx);
   await allocateCredits(trx, clusterId);
   await rebuildCollectionEntries(trx, [...new Set(touched)]);
+}
+
+/**
+ * Changes one debt in place (its amount, due date, debtor …): what paid it is released, to be spread again by
+ * the caller, and its two journal entries follow it. Returns the collections whose allocations it released.
+ */
+export async function changeDebt(trx: Db, debtId: number, changes: Updateable<DebtsTable>): Promise<number[]> {
+  const released = await releaseAllocations(trx, [debtId]);
+  await trx
+    .updateTable('debts')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', debtId)
+    .execute();
+  await rewriteDebtEntries(trx, debtId);
+  return released;
 }
 
 /**

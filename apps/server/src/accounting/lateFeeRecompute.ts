@@ -1,8 +1,6 @@
 import type { Db } from '../db/connection';
-import { nowIso } from '../http/clock';
-import { releaseAllocations } from './allocation';
 import { addDays, nextPeriod, periodEnd, periodOf, periodStart } from './dates';
-import { deleteDebts, type NewDebt, rewriteDebtEntries } from './debts';
+import { changeDebt, deleteDebts, type NewDebt } from './debts';
 import {
   computationOf,
   type FeeDebt,
@@ -104,19 +102,14 @@ export async function recomputeFees(
         continue;
       }
       if (fee.amount === before && old.house_id === debt.house_id && old.resident_id === debt.resident_id) continue;
-      touched.push(...(await releaseAllocations(trx, [old.id])));
-      await trx
-        .updateTable('debts')
-        .set({
+      touched.push(
+        ...(await changeDebt(trx, old.id, {
           amount: fee.amount,
           house_id: debt.house_id,
           resident_id: debt.resident_id,
           computation: computationOf(settings, fee),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', old.id)
-        .execute();
-      await rewriteDebtEntries(trx, old.id);
+        })),
+      );
       if (fee.amount !== before) changes.push({ debtId: debt.id, period, before, after: fee.amount, notLate: false });
     }
   }

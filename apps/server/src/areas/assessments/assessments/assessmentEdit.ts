@@ -1,7 +1,7 @@
 import type { AssessmentInput } from '@site/shared';
-import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '../../../accounting/allocation';
+import { allocateCredits, rebuildCollectionEntries } from '../../../accounting/allocation';
 import { today } from '../../../accounting/dates';
-import { deleteDebts, insertDebts, rewriteDebtEntries } from '../../../accounting/debts';
+import { changeDebt, deleteDebts, insertDebts, rewriteDebtEntries } from '../../../accounting/debts';
 import { type ChangedDebt, recomputeFees } from '../../../accounting/lateFeeRecompute';
 import { paymentsOf } from '../../../accounting/lateFeeRules';
 import type { Line } from '../../../accounting/lines';
@@ -140,20 +140,15 @@ export async function updateAssessment(
     );
     const recompute: ChangedDebt[] = [];
     for (const [old, line] of changed) {
-      touched.push(...(await releaseAllocations(trx, [old.id])));
-      await trx
-        .updateTable('debts')
-        .set({
+      touched.push(
+        ...(await changeDebt(trx, old.id, {
           house_id: line.houseId,
           resident_id: line.residentId,
           amount: line.amount,
           due_on: line.dueOn,
           period: line.period,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', old.id)
-        .execute();
-      await rewriteDebtEntries(trx, old.id);
+        })),
+      );
       recompute.push({
         id: old.id,
         house_id: line.houseId,

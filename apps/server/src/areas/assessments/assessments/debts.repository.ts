@@ -72,11 +72,6 @@ export function debtToApi({ door_length: _length, no_block: _block, ...row }: Ro
   } as Debt;
 }
 
-/** Writes the changes of one line; its journal entries are the caller's. */
-export async function updateDebtRow(trx: Db, id: number, changes: Row): Promise<void> {
-  await trx.updateTable('debts').set(changes).where('id', '=', id).execute();
-}
-
 export const debtRow = (trx: Db, id: number) =>
   trx.selectFrom('debts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

@@ -1,14 +1,15 @@
 import { type DebtUpdateInput, PAYBACK_DEBT_NOT_EDITABLE_MESSAGE, toKurus } from '@site/shared';
-import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from '../../../accounting/allocation';
-import { rewriteDebtEntries } from '../../../accounting/debts';
+import type { Updateable } from 'kysely';
+import { allocateCredits, rebuildCollectionEntries } from '../../../accounting/allocation';
+import { changeDebt } from '../../../accounting/debts';
 import { paymentsOf } from '../../../accounting/lateFeeRules';
 import type { Db } from '../../../db/connection';
-import { nowIso } from '../../../http/clock';
+import type { DebtsTable } from '../../../db/types';
 import { invalid } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
-import { debtRow, recountAssessmentTotal, updateDebtRow } from './debts.repository';
+import { debtRow, recountAssessmentTotal } from './debts.repository';
 import { recomputeLineFees } from './lineFees';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,7 @@ export async function updateDebt(
   if (body.resident_id != null) await assertLinked(db, 'residents', 'resident_id', body.resident_id, before.cluster_id);
   return db.transaction().execute(async (trx) => {
     const paidBefore = (await paymentsOf(trx, [before.id])).get(before.id) ?? [];
-    const changes: Row = { updated_at: nowIso() };
+    const changes: Updateable<DebtsTable> = {};
     if (body.amount !== undefined) changes.amount = toKurus(body.amount);
     if (body.due_on !== undefined) {
       changes.due_on = body.due_on;
@@ -36,12 +37,10 @@ export async function updateDebt(
     }
     if (body.resident_id !== undefined) changes.resident_id = body.resident_id;
     if (body.description !== undefined) changes.description = body.description;
-    await updateDebtRow(trx, before.id, changes);
-    // The entries are rewritten in the same transaction row, so it stays balanced.
-    await rewriteDebtEntries(trx, before.id);
+    // Its entries follow in the same transaction row, so it stays balanced; what paid it is re-spread: a
+    // smaller line frees credit, a larger one takes more.
+    const touched = await changeDebt(trx, before.id, changes);
     const debt = await debtRow(trx, before.id);
-    // What paid this line is re-spread: a smaller line frees credit, a larger one takes more.
-    const touched = await releaseAllocations(trx, [debt.id]);
     await allocateCredits(trx, debt.cluster_id);
     await rebuildCollectionEntries(trx, touched);
     // A line's new amount, due date or debtor recomputes its late fees, and says so.
