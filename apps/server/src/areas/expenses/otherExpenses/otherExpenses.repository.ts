@@ -1,5 +1,4 @@
-import { type Insertable, sql } from 'kysely';
-import { RECEIVABLE_KINDS } from '../../../accounting/journal';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { OtherExpensesTable } from '../../../db/types';
 import { nowIso } from '../../../http/clock';
@@ -106,28 +105,6 @@ export async function paybackReasonExists(db: Db, id: number, clusterId: number)
     .where('cluster_id', '=', clusterId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/**
- * The receivable balance a refund is weighed against, in kuruş (negative = credit): the house's account
- * when a house is given, else everything the resident owes or is owed.
- */
-export async function receivableBalance(
-  db: Db,
-  clusterId: number,
-  account: { houseId: number | null; residentId: number | null },
-): Promise<number> {
-  const row = await db
-    .selectFrom('journal_entries')
-    .select(sql<string | number>`coalesce(sum(amount), 0)`.as('balance'))
-    .where('cluster_id', '=', clusterId)
-    .$call((q) =>
-      account.houseId !== null
-        ? q.where('account_kind', '=', 'house').where('account_id', '=', account.houseId)
-        : q.where('account_kind', 'in', RECEIVABLE_KINDS).where('resident_id', '=', account.residentId),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.balance);
 }
 
 export async function insertOtherExpense(db: Db, row: OtherExpenseRow, transactionId: number): Promise<number> {

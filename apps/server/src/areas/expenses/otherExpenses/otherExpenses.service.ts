@@ -9,7 +9,7 @@ import {
 } from '@site/shared';
 import { payBackFromCredit } from '../../../accounting/allocation';
 import { deleteDebts, receivableOf } from '../../../accounting/debts';
-import { postTransaction, removeTransaction } from '../../../accounting/journal';
+import { accountBalance, postTransaction, removeTransaction, residentBalance } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
 import { invalid, notFound } from '../../../http/errors';
 import { commonColumns } from '../../../http/export/commonColumns';
@@ -31,7 +31,6 @@ import {
   paybackDebtsOf,
   paybackReasonExists,
   paybackReasonName,
-  receivableBalance,
   selectOtherExpenses,
   setDebtTransaction,
 } from './otherExpenses.repository';
@@ -71,6 +70,15 @@ export async function validateOtherExpenseLinks(db: Db, input: OtherExpenseInput
 }
 
 /**
+ * The receivable balance a refund is weighed against, in kuruş (negative = credit): the house's account when a
+ * house is given, else everything the resident owes or is owed.
+ */
+async function balanceBefore(trx: Db, clusterId: number, houseId: number | null, residentId: number | null) {
+  if (houseId !== null) return accountBalance(trx, clusterId, 'house', houseId);
+  return residentId !== null ? residentBalance(trx, clusterId, residentId) : 0;
+}
+
+/**
  * Pays money out of a bank account or safe to a house/resident: the place is credited and the receivable
  * debited, as a debt of kind `payback` that the credit being paid back settles (the related collection's
  * unallocated rest first, then the account's other credit), so that credit no longer pays the next dues.
@@ -85,7 +93,7 @@ export async function createOtherExpense(
   const amount = toKurus(input.amount);
   const houseId = input.house_id ?? null;
   const residentId = input.resident_id ?? null;
-  const balance = await receivableBalance(trx, input.cluster_id, { houseId, residentId });
+  const balance = await balanceBefore(trx, input.cluster_id, houseId, residentId);
   const place =
     input.bank_account_id != null
       ? { accountKind: 'bank_account' as const, accountId: input.bank_account_id }
