@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as messages from '../common/messages';
 import { toKurus } from '../common/money';
-import { dateText, lira, rowId, timestamp } from '../common/responses';
+import { dateText, lira, listMetaSchema, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 
 // An enforcement case (icra takibi) against a resident. While it is open, the resident's debts due on or
@@ -77,3 +77,6 @@ export const enforcementRow = z.object({
   updated_at: timestamp,
 });
 export type Enforcement = z.infer<typeof enforcementRow>;
+
+/** The list's meta, with the footer's sums of the claims and of what is left of them. */
+export const enforcementListMeta = listMetaSchema.extend({ totals: z.object({ amount: lira, left_amount: lira }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lira, rowId, timestamp } from '../common/responses';
+import { lira, listMetaSchema, rowId, timestamp } from '../common/responses';
 
 /** A resident as answered, with the number of houses they use now and what they owe. */
 export const residentRow = z.object({
@@ -32,3 +32,8 @@ export const residentRow = z.object({
   updated_at: timestamp,
 });
 export type Resident = z.infer<typeof residentRow>;
+
+/** The list's meta, with the footer's count of the houses the listed residents use and their balance. */
+export const residentListMeta = listMetaSchema.extend({
+  totals: z.object({ house_user_count: z.number().int(), balance: lira }),
+});

@@ -58,6 +58,7 @@ export {
   SITE_COLUMN,
   sortColumns,
 } from './clusterResource';
+export { HOUSE_COLUMNS, HOUSE_FILTERS, HOUSE_SORTS } from './houses/houseList';
 export { housesResource } from './houses/houses.resource';
 export { generatePeriodicalAssessments } from './periodicalAssessments/periodicalAssessments.service';
 export { startScheduler } from './periodicalAssessments/scheduler';

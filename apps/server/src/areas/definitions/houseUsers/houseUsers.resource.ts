@@ -5,6 +5,7 @@ import { idFilters } from '../../../http/listQuery';
 import { assertDateOrder, assertLinked } from '../../../kernel/definitionRules';
 import { refreshHouseSearch } from '../../../kernel/searchText';
 import { sortColumns } from '../clusterResource';
+import { HOUSE_COLUMNS } from '../houses/houseList';
 
 const FLAGS = ['is_staying', 'is_spokesperson'] as const;
 
@@ -51,8 +52,7 @@ export const houseUsersResource: ResourceDef = {
   row: houseUserRow,
   exportTitle: 'BB Kullanıcıları',
   exportColumns: [
-    { key: 'block_name', header: 'Blok' },
-    { key: 'door_number', header: 'Kapı No' },
+    ...HOUSE_COLUMNS,
     { key: 'resident_name', header: 'Sakin' },
     { key: 'house_user_type_id', header: 'Tür', kind: 'number' },
     { key: 'starts_on', header: 'Başlangıç', kind: 'date' },

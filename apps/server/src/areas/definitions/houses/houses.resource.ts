@@ -3,7 +3,8 @@ import { houseBalanceSql } from '../../../accounting/journal';
 import { idFilters } from '../../../http/listQuery';
 import { houseOccupantNameSql, houseOwnerNameSql } from '../../../kernel/houseLabel';
 import { houseSearchText, refreshHouseSearch } from '../../../kernel/searchText';
-import { ACTIVE_COLUMN, clusterResource, flagFilters, likeFilter, SITE_COLUMN, sortColumns } from '../clusterResource';
+import { ACTIVE_COLUMN, clusterResource, SITE_COLUMN, sortColumns } from '../clusterResource';
+import { HOUSE_COLUMNS, HOUSE_FILTERS, HOUSE_SORTS } from './houseList';
 
 export const housesResource = clusterResource({
   name: 'houses',
@@ -11,23 +12,21 @@ export const housesResource = clusterResource({
   entityType: 'house',
   schema: houseSchema,
   orderBy: {
-    block_name: 'blocks.name',
-    ...sortColumns('houses', ['door_number', 'type', 'net_area', 'gross_area', 'land_share']),
+    ...HOUSE_SORTS,
+    ...sortColumns('houses', ['type', 'net_area', 'gross_area', 'land_share']),
     owner_name: 'owner_name',
     balance: 'balance',
   },
   defaultOrder: ['id', 'asc'],
   filters: {
-    ...idFilters('houses', ['block_id', 'house_type_id']),
+    ...HOUSE_FILTERS,
+    ...idFilters('houses', ['house_type_id']),
     // Spec §7: the house picker of a resident (`houses?resident_id=`), the houses they use now.
     resident_id: {
       column: 'houses.id',
       kind: 'number',
       through: { table: 'house_users', select: 'house_id', where: 'resident_id', extra: 'ends_on is null' },
     },
-    type: { column: 'houses.type', kind: 'text' },
-    ...flagFilters('houses', ['is_active']),
-    door_number: likeFilter('houses.search'),
   },
   searchIndex: 'houses',
   flags: ['has_multiple_owners', 'has_periodical_assessment', 'has_crediting', 'uses_share_meter', 'is_active'],
@@ -53,8 +52,7 @@ export const housesResource = clusterResource({
   exportTitle: 'Bağımsız Bölümler',
   exportColumns: [
     SITE_COLUMN,
-    { key: 'block_name', header: 'Blok' },
-    { key: 'door_number', header: 'Kapı No' },
+    ...HOUSE_COLUMNS,
     { key: 'floor', header: 'Kat' },
     { key: 'owner_name', header: 'Malik' },
     { key: 'occupant_name', header: 'Oturan' },

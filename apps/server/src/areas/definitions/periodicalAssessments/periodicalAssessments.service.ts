@@ -43,6 +43,7 @@ export async function generatePeriodicalAssessments(
       // No due date past the last date the product takes (an open-ended due reaching December 2099).
       if (dueDateOf(period, pa.due_day) > DATE_MAX) break;
       if (done.has(period)) continue;
+      // The month's assessment as its form would send it: money in lira.
       const input: AssessmentInput = {
         cluster_id: pa.cluster_id,
         assessment_type: pa.split_method === 'house_type' ? 'house_type' : 'general',

@@ -34,7 +34,7 @@ export const residentsResource = clusterResource({
             current.where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id')),
             balances.where('journal_entries.resident_id', 'in', filtered.clearSelect().select('residents.id')),
           ];
-    // Balances are kuruş in the database; the footer speaks lira like the rows.
+    // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
     return db.selectNoFrom([users.as('house_user_count'), sql<number>`(${balance}) / 100.0`.as('balance')]);
   },
   orderBy: {

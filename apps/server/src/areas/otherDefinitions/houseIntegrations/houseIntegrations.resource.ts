@@ -1,7 +1,15 @@
 import { houseIntegrationRow, houseIntegrationSchema } from '@site/shared';
 import { idFilters } from '../../../http/listQuery';
 import { assertLinked } from '../../../kernel/definitionRules';
-import { ACTIVE_COLUMN, clusterResource, flagFilters, sortColumns } from '../../definitions';
+import {
+  ACTIVE_COLUMN,
+  clusterResource,
+  flagFilters,
+  HOUSE_COLUMNS,
+  HOUSE_SORTS,
+  likeFilter,
+  sortColumns,
+} from '../../definitions';
 
 /** A house's code at an outside provider (meter reading, payment collection …); the web lists them only. */
 export const houseIntegrationsResource = clusterResource({
@@ -10,16 +18,15 @@ export const houseIntegrationsResource = clusterResource({
   entityType: 'house_integration',
   schema: houseIntegrationSchema,
   orderBy: {
-    block_name: 'blocks.name',
-    door_number: 'houses.door_number',
+    ...HOUSE_SORTS,
     ...sortColumns('house_integrations', ['integration_code', 'provider_name', 'is_active']),
   },
   defaultOrder: ['id', 'asc'],
   filters: {
     ...flagFilters('house_integrations', ['is_active']),
     ...idFilters('house_integrations', ['house_id']),
-    integration_code: { column: 'house_integrations.search', kind: 'text', op: 'like' },
-    provider_name: { column: 'house_integrations.search', kind: 'text', op: 'like' },
+    integration_code: likeFilter('house_integrations.search'),
+    provider_name: likeFilter('house_integrations.search'),
   },
   search: ['houses.search'],
   flags: ['is_active'],
@@ -33,8 +40,7 @@ export const houseIntegrationsResource = clusterResource({
   row: houseIntegrationRow,
   exportTitle: 'BB Entegrasyonları',
   exportColumns: [
-    { key: 'block_name', header: 'Blok' },
-    { key: 'door_number', header: 'Kapı No' },
+    ...HOUSE_COLUMNS,
     { key: 'provider_name', header: 'Sağlayıcı' },
     { key: 'integration_code', header: 'Entegrasyon Kodu' },
     ACTIVE_COLUMN,

@@ -2,6 +2,7 @@ import { housingIncomeRow } from '@site/shared';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { ResourceDef } from '../../../http/defineResource';
+import { HOUSE_COLUMNS, HOUSE_FILTERS, HOUSE_SORTS, likeFilter, sortColumns } from '../../definitions';
 
 const OWNER = 1;
 
@@ -17,20 +18,14 @@ export const housingIncomeResource: ResourceDef = {
   readOnly: true,
   list: {
     orderBy: {
-      block_name: 'blocks.name',
-      door_number: 'houses.door_number',
+      ...HOUSE_SORTS,
       owner_name: 'residents.name_sort',
-      net_area: 'houses.net_area',
-      land_share: 'houses.land_share',
-      id: 'houses.id',
+      ...sortColumns('houses', ['net_area', 'land_share', 'id']),
     },
     defaultOrder: ['id', 'asc'],
     filters: {
-      block_id: { column: 'houses.block_id', kind: 'number' },
-      type: { column: 'houses.type', kind: 'text' },
-      is_active: { column: 'houses.is_active', kind: 'flag' },
-      door_number: { column: 'houses.search', kind: 'text', op: 'like' },
-      owner_name: { column: 'residents.name_search', kind: 'text', op: 'like' },
+      ...HOUSE_FILTERS,
+      owner_name: likeFilter('residents.name_search'),
       has_owner: { column: 'residents.id', kind: 'presence' },
     },
     search: ['houses.search', 'residents.search'],
@@ -74,8 +69,7 @@ export const housingIncomeResource: ResourceDef = {
   row: housingIncomeRow,
   exportTitle: 'Konut Gelirleri',
   exportColumns: [
-    { key: 'block_name', header: 'Blok' },
-    { key: 'door_number', header: 'Kapı No' },
+    ...HOUSE_COLUMNS,
     { key: 'owner_name', header: 'Malik' },
     { key: 'net_area', header: 'Net Alan (m²)', kind: 'number' },
     { key: 'land_share', header: 'Arsa Payı', kind: 'number' },
