@@ -1,6 +1,7 @@
 import type { EnforcementFeePolicy, GRACE_SOURCES } from '@site/shared';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
+import { inChunks } from './chunks';
 import { maxDate, periodEnd, periodOf, turkishDate } from './dates';
 import { insertDebts, type NewDebt } from './debts';
 import { computeLateFee, type DebtPayment, type LateFee, type LateFeeSettings } from './lateFees';
@@ -67,21 +68,21 @@ export type FeeDebt = {
 
 /** What paid each debt: the collection's date and the amount allocated, in date order. */
 export async function paymentsOf(db: Db, debtIds: number[]): Promise<Map<number, DebtPayment[]>> {
-  const map = new Map<number, DebtPayment[]>();
-  for (let i = 0; i < debtIds.length; i += 500) {
-    const rows = await db
+  const rows = await inChunks(debtIds, (ids) =>
+    db
       .selectFrom('allocations')
       .innerJoin('collections', 'collections.id', 'allocations.collection_id')
       .select(['allocations.debt_id', 'allocations.amount', 'collections.collected_on'])
-      .where('allocations.debt_id', 'in', debtIds.slice(i, i + 500))
+      .where('allocations.debt_id', 'in', ids)
       .orderBy('collections.collected_on')
       .orderBy('allocations.id')
-      .execute();
-    for (const r of rows) {
-      const list = map.get(r.debt_id) ?? [];
-      list.push({ on: r.collected_on, amount: Number(r.amount) });
-      map.set(r.debt_id, list);
-    }
+      .execute(),
+  );
+  const map = new Map<number, DebtPayment[]>();
+  for (const r of rows) {
+    const list = map.get(r.debt_id) ?? [];
+    list.push({ on: r.collected_on, amount: Number(r.amount) });
+    map.set(r.debt_id, list);
   }
   return map;
 }

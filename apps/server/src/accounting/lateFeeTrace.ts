@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
-import { doorLengthSql, houseLabelSql, noBlockSql } from '../kernel/houseLabel';
+import { houseLabelSql } from '../kernel/houseLabel';
+import { inChunks } from './chunks';
 import { daysBetween, periodEnd, periodOf } from './dates';
 import { firstLateDay } from './lateFees';
 
@@ -45,9 +46,8 @@ type DescribedDebt = ParentDebt & { house_label: string | null; resident_name: s
 
 /** Debts as the screens name them (description, income type, due date, amount, house and debtor), by id. */
 export async function describeDebts(db: Db, debtIds: number[]): Promise<Map<number, DescribedDebt>> {
-  const out = new Map<number, DescribedDebt>();
-  for (let i = 0; i < debtIds.length; i += 500) {
-    const rows = await db
+  const rows = await inChunks(debtIds, (ids) =>
+    db
       .selectFrom('debts')
       .leftJoin('income_types', 'income_types.id', 'debts.income_type_id')
       .leftJoin('houses', 'houses.id', 'debts.house_id')
@@ -61,38 +61,20 @@ export async function describeDebts(db: Db, debtIds: number[]): Promise<Map<numb
         'debts.amount',
         'income_types.name as income_type_name',
         houseLabelSql.as('house_label'),
-        doorLengthSql.as('door_length'),
-        noBlockSql.as('no_block'),
         'residents.name as resident_name',
       ])
-      .where('debts.id', 'in', debtIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows)
-      out.set(r.id, {
-        id: r.id,
-        description: r.description,
-        income_type_name: r.income_type_name,
-        period: r.period,
-        due_on: r.due_on,
-        amount: Number(r.amount),
-        house_label: r.house_label,
-        resident_name: r.resident_name,
-      });
-  }
-  return out;
+      .where('debts.id', 'in', ids)
+      .execute(),
+  );
+  return new Map(rows.map((r) => [r.id, { ...r, amount: Number(r.amount) }]));
 }
 
 /** Each fee's debt, with its house and debtor, by fee id. */
 async function feeParents(db: Db, feeIds: number[]): Promise<Map<number, DescribedDebt>> {
-  const links = new Map<number, number>();
-  for (let i = 0; i < feeIds.length; i += 500) {
-    const rows = await db
-      .selectFrom('debts')
-      .select(['id', 'parent_debt_id'])
-      .where('id', 'in', feeIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) if (r.parent_debt_id !== null) links.set(r.id, r.parent_debt_id);
-  }
+  const rows = await inChunks(feeIds, (ids) =>
+    db.selectFrom('debts').select(['id', 'parent_debt_id']).where('id', 'in', ids).execute(),
+  );
+  const links = new Map(rows.flatMap((r) => (r.parent_debt_id === null ? [] : [[r.id, r.parent_debt_id]])));
   const parents = await describeDebts(db, [...new Set(links.values())]);
   const out = new Map<number, DescribedDebt>();
   for (const [feeId, parentId] of links) {

@@ -1,5 +1,6 @@
 import { type Assessment, toKurus } from '@site/shared';
 import { sql } from 'kysely';
+import { inChunks } from '../../../accounting/chunks';
 import type { Line, SplitHouse } from '../../../accounting/lines';
 import type { Rounding } from '../../../accounting/split';
 import type { Db } from '../../../db/connection';
@@ -109,18 +110,15 @@ export async function currentOwners(db: Db, clusterId: number, houseIds: number[
 
 /** Each house's label ("A Blok 12"). */
 export async function houseLabels(db: Db, houseIds: number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(houseIds)];
-  const labels = new Map<number, string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
+  const rows = await inChunks([...new Set(houseIds)], (ids) =>
+    db
       .selectFrom('houses')
       .leftJoin('blocks', 'blocks.id', 'houses.block_id')
       .select(['houses.id', 'houses.door_number', 'blocks.name as block_name'])
-      .where('houses.id', 'in', ids.slice(i, i + 500))
-      .execute();
-    for (const r of rows) labels.set(r.id, houseLabel(r.block_name, r.door_number));
-  }
-  return labels;
+      .where('houses.id', 'in', ids)
+      .execute(),
+  );
+  return new Map(rows.map((r) => [r.id, houseLabel(r.block_name, r.door_number)]));
 }
 
 /** How a complex rounds its share-meter splits. */
@@ -143,36 +141,28 @@ export async function chargedHouseMonths(
 ): Promise<{ house_id: number | null; period: string | null }[]> {
   const periods = [...new Set(lines.map((l) => l.period))];
   const houseIds = [...new Set(lines.map((l) => l.houseId))];
-  const charged: { house_id: number | null; period: string | null }[] = [];
-  for (let i = 0; i < houseIds.length; i += 500) {
-    charged.push(
-      ...(await db
-        .selectFrom('debts')
-        .select(['house_id', 'period'])
-        .distinct()
-        .where('cluster_id', '=', clusterId)
-        .where('kind', '=', 'assessment')
-        .where('income_type_id', '=', incomeTypeId)
-        .where('period', 'in', periods)
-        .where('house_id', 'in', houseIds.slice(i, i + 500))
-        .execute()),
-    );
-  }
-  return charged;
+  return inChunks(houseIds, (ids) =>
+    db
+      .selectFrom('debts')
+      .select(['house_id', 'period'])
+      .distinct()
+      .where('cluster_id', '=', clusterId)
+      .where('kind', '=', 'assessment')
+      .where('income_type_id', '=', incomeTypeId)
+      .where('period', 'in', periods)
+      .where('house_id', 'in', ids)
+      .execute(),
+  );
 }
 
 /** The late fees charged on each of these debts, in kuruş. */
 export async function feeTotals(trx: Db, debtIds: number[]): Promise<Map<number, number>> {
   const totals = new Map<number, number>();
-  for (let i = 0; i < debtIds.length; i += 500) {
-    const rows = await trx
-      .selectFrom('debts')
-      .select(['parent_debt_id', 'amount'])
-      .where('parent_debt_id', 'in', debtIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows)
-      totals.set(r.parent_debt_id as number, (totals.get(r.parent_debt_id as number) ?? 0) + Number(r.amount));
-  }
+  const fees = await inChunks(debtIds, (ids) =>
+    trx.selectFrom('debts').select(['parent_debt_id', 'amount']).where('parent_debt_id', 'in', ids).execute(),
+  );
+  for (const r of fees)
+    totals.set(r.parent_debt_id as number, (totals.get(r.parent_debt_id as number) ?? 0) + Number(r.amount));
   return totals;
 }
 
