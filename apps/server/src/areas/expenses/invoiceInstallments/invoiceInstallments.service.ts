@@ -3,7 +3,7 @@ import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
-import { log } from '../changes';
+import { deleteLogged, log } from '../changes';
 import {
   deleteInstallmentRow,
   insertInstallment,
@@ -66,12 +66,8 @@ export async function editInstallment(db: Db, actor: Actor, before: Installment,
   });
 }
 
-export async function removeInstallment(db: Db, actor: Actor, before: Installment): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await deleteInstallmentRow(trx, before.id);
-    await log(trx, actor, 'invoice_installment', before.id, before.cluster_id, ACTION.delete, before, null);
-  });
-}
+export const removeInstallment = (db: Db, actor: Actor, before: Installment) =>
+  deleteLogged(db, actor, 'invoice_installment', before, deleteInstallmentRow);
 
 /** Spreads what is not installed over equal monthly installments; answers them all. */
 export async function autoInstall(db: Db, actor: Actor, invoice: Invoice, input: AutoInstallmentInput) {

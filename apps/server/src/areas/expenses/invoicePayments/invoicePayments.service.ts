@@ -8,7 +8,7 @@ import { commonColumns } from '../../../http/export/commonColumns';
 import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
-import { log } from '../changes';
+import { deleteLogged, log } from '../changes';
 import { expenseColumns as columns, invoicePartList } from '../expenseLists';
 import {
   invoiceMoney,
@@ -218,9 +218,5 @@ export async function editInvoicePayment(db: Db, actor: Actor, before: Payment, 
   return showPayment(db, before.id);
 }
 
-export async function takeBackInvoicePayment(db: Db, actor: Actor, before: Payment): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await deleteInvoicePayment(trx, before.id);
-    await log(trx, actor, 'invoice_payment', before.id, before.cluster_id, ACTION.delete, before, null);
-  });
-}
+export const takeBackInvoicePayment = (db: Db, actor: Actor, before: Payment) =>
+  deleteLogged(db, actor, 'invoice_payment', before, deleteInvoicePayment);

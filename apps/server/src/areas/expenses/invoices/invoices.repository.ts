@@ -130,6 +130,18 @@ export function invoiceById(db: Db, id: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether the complex may use the expense type (its own or a system one), as a child of `parentId` when given. */
+export async function usableExpenseType(db: Db, clusterId: number, id: number, parentId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('expense_types')
+    .select('id')
+    .where('id', '=', id)
+    .$if(parentId !== undefined, (q) => q.where('parent_id', '=', parentId ?? null))
+    .where((eb) => eb.or([eb('cluster_id', '=', clusterId), eb('cluster_id', 'is', null)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** An invoice item's row (undefined when there is none). */
 export function itemById(db: Db, id: number) {
   return db.selectFrom('invoice_items').selectAll().where('id', '=', id).executeTakeFirst();

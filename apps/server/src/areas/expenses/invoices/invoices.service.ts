@@ -24,7 +24,7 @@ import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
-import { log } from '../changes';
+import { deleteLogged, log } from '../changes';
 import { expenseColumns as columns } from '../expenseLists';
 import { createInvoicePayment, deleteInvoicePayment } from '../invoicePayments/invoicePayments.service';
 import {
@@ -42,6 +42,7 @@ import {
   selectInvoices,
   showInvoice,
   updateInvoiceRow,
+  usableExpenseType,
 } from './invoices.repository';
 
 /** An invoice's provider, expense types and payment places must be the complex's own (or system types). */
@@ -52,23 +53,11 @@ export async function validateInvoiceLinks(db: Db, clusterId: number, input: Par
 }
 
 export async function validateItemLinks(db: Db, clusterId: number, item: InvoiceItemInput, prefix = ''): Promise<void> {
-  const type = await db
-    .selectFrom('expense_types')
-    .select(['id', 'parent_id'])
-    .where('id', '=', item.expense_type_id)
-    .where((eb) => eb.or([eb('cluster_id', '=', clusterId), eb('cluster_id', 'is', null)]))
-    .executeTakeFirst();
-  if (!type) throw invalid(`${prefix}expense_type_id`, 'Öğe bulunamadı.');
-  if (item.child_expense_type_id != null) {
-    const child = await db
-      .selectFrom('expense_types')
-      .select('id')
-      .where('id', '=', item.child_expense_type_id)
-      .where('parent_id', '=', item.expense_type_id)
-      .where((eb) => eb.or([eb('cluster_id', '=', clusterId), eb('cluster_id', 'is', null)]))
-      .executeTakeFirst();
-    if (!child) throw invalid(`${prefix}child_expense_type_id`, 'Öğe bulunamadı.');
-  }
+  if (!(await usableExpenseType(db, clusterId, item.expense_type_id)))
+    throw invalid(`${prefix}expense_type_id`, 'Öğe bulunamadı.');
+  const child = item.child_expense_type_id;
+  if (child != null && !(await usableExpenseType(db, clusterId, child, item.expense_type_id)))
+    throw invalid(`${prefix}child_expense_type_id`, 'Öğe bulunamadı.');
 }
 
 /**
@@ -241,7 +230,7 @@ export async function createAutoInstallments(
 
 /** Removes an invoice with its items, installments, payments and all their journal entries. */
 export async function deleteInvoice(trx: Db, invoiceId: number): Promise<void> {
-  const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+  const invoice = await invoiceById(trx, invoiceId);
   if (!invoice) throw notFound();
   const payments = await trx.selectFrom('invoice_payments').select('id').where('invoice_id', '=', invoiceId).execute();
   for (const p of payments) await deleteInvoicePayment(trx, p.id);
@@ -284,12 +273,8 @@ export async function updateInvoice(
   return { invoice: await showInvoice(db, before.id), installmentsDeleted };
 }
 
-export async function removeInvoice(db: Db, actor: Actor, before: { id: number; cluster_id: number } & Row) {
-  await db.transaction().execute(async (trx) => {
-    await deleteInvoice(trx, before.id);
-    await log(trx, actor, 'invoice', before.id, before.cluster_id, ACTION.delete, before, null);
-  });
-}
+export const removeInvoice = (db: Db, actor: Actor, before: { id: number; cluster_id: number } & Row) =>
+  deleteLogged(db, actor, 'invoice', before, deleteInvoice);
 
 /** 'Toplu Fatura Kapatma': pays what is left of every chosen invoice, all or nothing. */
 export async function bulkCloseInvoices(db: Db, actor: Actor, body: BulkCloseInput) {

@@ -18,7 +18,7 @@ import { ACTION } from '../../../kernel/actionLog';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
-import { log } from '../changes';
+import { deleteLogged, log } from '../changes';
 import {
   deleteOtherExpenseRow,
   findCollection,
@@ -231,9 +231,5 @@ export async function recordOtherExpense(db: Db, actor: Actor, input: OtherExpen
 }
 
 /** Takes back an other expense the caller may see, with its action-log entry. */
-export async function takeBackOtherExpense(db: Db, actor: Actor, before: { id: number; cluster_id: number } & Row) {
-  await db.transaction().execute(async (trx) => {
-    await deleteOtherExpense(trx, before.id);
-    await log(trx, actor, 'other_expense', before.id, before.cluster_id, ACTION.delete, before, null);
-  });
-}
+export const takeBackOtherExpense = (db: Db, actor: Actor, before: { id: number; cluster_id: number } & Row) =>
+  deleteLogged(db, actor, 'other_expense', before, deleteOtherExpense);
