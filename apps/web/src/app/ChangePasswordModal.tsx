@@ -1,10 +1,8 @@
 import { type ChangePasswordInput, changePasswordSchema } from '@site/shared';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '../api/sessionApi';
-import { toast } from '../ui/feedback';
-import { submitForm } from '../ui/submitForm';
+import { useFormSave } from '../ui/useFormSave';
 import { zodRule } from '../ui/zodRule';
 
 type Props = { open: boolean; forced: boolean; onClose: () => void };
@@ -13,22 +11,19 @@ type Props = { open: boolean; forced: boolean; onClose: () => void };
 export function ChangePasswordModal({ open, forced, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ChangePasswordInput>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave({ done: 'auth.passwordChanged' });
   const fields = changePasswordSchema.shape;
 
-  const submit = async () => {
-    setSaving(true);
-    try {
-      const saved = await submitForm(form, (values: ChangePasswordInput) => sessionApi.changePassword(values));
-      if (!saved) return;
-      toast.success(t('auth.passwordChanged'));
-      form.resetFields();
-      onClose();
-      if (forced) window.location.reload();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save(
+      form,
+      (values: ChangePasswordInput) => sessionApi.changePassword(values),
+      () => {
+        form.resetFields();
+        onClose();
+        if (forced) window.location.reload();
+      },
+    );
 
   return (
     <Modal

@@ -1,10 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Select, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DrawerForm } from './DrawerForm';
-import { toast } from './feedback';
-import { submitForm } from './submitForm';
+import { useFormSave } from './useFormSave';
 
 type Option = { value: number; label: string };
 
@@ -57,19 +55,15 @@ export function QuickAddSelect<V extends Record<string, unknown>>({
   testId,
   add,
 }: Props<V>) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave();
   const [form] = Form.useForm<V>();
 
   const create = async () => {
     if (!add) return;
-    setSaving(true);
-    const saved = await submitForm<{ data: { id: number } }, V>(form, add.save);
-    setSaving(false);
+    const saved = await save<{ data: { id: number } }, V>(form, add.save);
     if (!saved) return;
-    toast.success(t('common.saved'));
     await queryClient.invalidateQueries({ queryKey: add.refresh });
     onChange?.(saved.data.id);
     form.resetFields();

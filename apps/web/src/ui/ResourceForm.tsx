@@ -1,7 +1,7 @@
 import type { ListResponse } from '@site/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -11,11 +11,10 @@ import { queryKeys } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { useRecordCluster } from '../session/useRecordCluster';
-import { toast } from './feedback';
 import { DateInput, MoneyInput } from './inputs';
 import { RecordNotFound, useCloseWhenUnloadable } from './RecordNotFound';
 import { SaveButtons } from './SaveButtons';
-import { submitForm } from './submitForm';
+import { useFormSave } from './useFormSave';
 import { zodRule } from './zodRule';
 
 export type FieldKind =
@@ -173,7 +172,7 @@ export function ResourceForm({
 }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveForm } = useFormSave();
 
   const record = useQuery({
     queryKey: queryKeys.record(resource, id),
@@ -193,17 +192,13 @@ export function ResourceForm({
   }, [mode, record.data, form]);
 
   const save = async (close: boolean) => {
-    setSaving(true);
-    const saved = await submitForm<{ data: { id: number } }>(form, (values) => {
+    const saved = await saveForm<{ data: { id: number } }, Record<string, unknown>>(form, (values) => {
       const payload = { ...defaults, ...values };
       return mode === 'create'
         ? api.post<{ data: { id: number } }>(`/${resource}`, payload, true)
         : api.put<{ data: { id: number } }>(`/${resource}/${id}`, payload, true);
     });
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    onSaved(saved.data.id, close);
+    if (saved) onSaved(saved.data.id, close);
   };
 
   if (record.error instanceof ApiError && record.error.status === 404) return <RecordNotFound />;

@@ -2,18 +2,17 @@ import { type AssessmentDetail, assessmentSchema, messages, PARAMETERS, SPLIT_ME
 import type { FormRule } from 'antd';
 import { App, Checkbox, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
-import { toast } from '../../../ui/feedback';
 import { filterByLabel } from '../../../ui/filterByLabel';
 import { formatLira, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import { assessmentsApi } from '../api';
 import { AssessmentLines } from './AssessmentLines';
@@ -79,7 +78,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   const { modal } = App.useApp();
   const { clusterId } = useCluster();
   const [form] = Form.useForm<AssessmentFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveForm } = useFormSave();
   const incomeTypes = useIncomeTypeOptions();
 
   const { loaded, notFound } = usePanelRecord(
@@ -121,8 +120,7 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
   );
 
   const save = async (close: boolean) => {
-    setSaving(true);
-    const saved = await submitForm(form, async () => {
+    const saved = await saveForm(form, async () => {
       // Every value, also those of fields the current type hides.
       const body = toAssessmentPayload(form.getFieldsValue(true), type, clusterId);
       if (mode !== 'create' && id !== null) return assessmentsApi.update(id, body);
@@ -142,12 +140,8 @@ export function AssessmentForm({ screen, mode, id, onSaved, onUnloadable }: Prop
       }
       return assessmentsApi.create(body);
     });
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    // An edit that recomputed or removed late fees says so (10 s).
-    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
-    onSaved(saved.data.id, close);
+    // An edit that recomputed or removed late fees said so (10 s).
+    if (saved) onSaved(saved.data.id, close);
   };
 
   const usesAmount = type === 'general' || type === 'parametric';

@@ -1,15 +1,14 @@
 import { debtUpdateSchema, formatMoney, messages, toKurus } from '@site/shared';
 import { Col, Descriptions, Form, Input, Row, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KeyIn, keyUnder } from '../../../locales/keys';
-import { toast } from '../../../ui/feedback';
 import { filterByLabel } from '../../../ui/filterByLabel';
 import { formatDate, formatPeriod } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import { debtsApi } from '../api';
 import { useResidentOptions } from './pickers';
@@ -42,7 +41,7 @@ export function DebtForm({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveForm } = useFormSave();
   const residents = useResidentOptions();
   const { loaded, notFound } = usePanelRecord(debtsApi.record(id), '/assessments/all', onUnloadable);
   useEffect(() => {
@@ -57,8 +56,7 @@ export function DebtForm({
 
   const field = (name: KeyIn<'assessments.debts.fields'>) => t(`assessments.debts.fields.${name}` as const);
   const save = async (close: boolean) => {
-    setSaving(true);
-    const saved = await submitForm(form, (values: Values) => {
+    const saved = await saveForm(form, (values: Values) => {
       const description = values.description?.trim();
       return debtsApi.update(id, {
         amount: values.amount,
@@ -67,12 +65,8 @@ export function DebtForm({
         description: description ? description : null,
       });
     });
-    setSaving(false);
-    if (!saved) return;
-    toast.success(t('common.saved'));
-    // A new amount, due date or debtor recomputes the line's late fees; each change is named (10 s).
-    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
-    onSaved(close);
+    // A new amount, due date or debtor recomputed the line's late fees; each change was named (10 s).
+    if (saved) onSaved(close);
   };
 
   if (notFound) return <RecordNotFound />;

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance, FormRule, SelectProps } from 'antd';
 import { Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
@@ -14,7 +13,7 @@ import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { filterByLabel } from '../../../ui/filterByLabel';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import { assessmentsApi } from '../api';
 import { assessmentColumns } from './AssessmentsScreen';
@@ -74,7 +73,7 @@ export default function TransferDueScreen() {
   const { clusterId } = useCluster();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveForm } = useFormSave();
   const incomeTypes = useIncomeTypeOptions();
   const houses = useHouseOptions();
   const lines = (Form.useWatch('lines', form) ?? []) as Line[];
@@ -84,8 +83,7 @@ export default function TransferDueScreen() {
   const reloadLists = () => void refreshCluster(queryClient, clusterId);
 
   const save = async () => {
-    setSaving(true);
-    const saved = await submitForm(form, () => {
+    const saved = await saveForm(form, () => {
       // Every line, also the cells the grid does not register as fields.
       const values = form.getFieldsValue(true) as Values;
       const description = values.description?.trim();
@@ -101,9 +99,7 @@ export default function TransferDueScreen() {
         })),
       });
     });
-    setSaving(false);
     if (!saved) return;
-    toast.success(t('common.saved'));
     form.setFieldsValue({ description: null, lines: [emptyLine] });
     reloadLists();
   };

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from '../../../ui/feedback';
-import { submitForm } from '../../../ui/submitForm';
+import { useEffect } from 'react';
+import { useFormSave } from '../../../ui/useFormSave';
 import { type ProviderResource, type ProviderRow, providerSettingsApi } from '../api';
 
 type Options<V> = {
@@ -23,7 +21,7 @@ type Options<V> = {
 
 /**
  * The add/edit form of a complex's provider: loads the saved record into the form, and `save` sends it
- * (POST to the complex for a new record, PUT otherwise) through submitForm, then 'Kaydedildi' and `onSaved`.
+ * (POST to the complex for a new record, PUT otherwise) through useFormSave, then 'Kaydedildi' and `onSaved`.
  */
 export function useProviderForm<V extends { is_active?: boolean; is_default?: boolean }>({
   clusterId,
@@ -34,9 +32,8 @@ export function useProviderForm<V extends { is_active?: boolean; is_default?: bo
   onSaved,
   fieldOf,
 }: Options<V>) {
-  const { t } = useTranslation();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave({ fieldOf });
   const record = useQuery(providerSettingsApi.record(resource, id));
   const saved = record.data?.data;
   useEffect(() => {
@@ -53,15 +50,5 @@ export function useProviderForm<V extends { is_active?: boolean; is_default?: bo
     };
     return providerSettingsApi.save(resource, clusterId, id, payload);
   };
-  const save = async () => {
-    setSaving(true);
-    try {
-      if ((await submitForm(form, send, fieldOf)) === null) return;
-      toast.success(t('common.saved'));
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { form, saved, saving, save: () => void save() };
+  return { form, saved, saving, save: () => void save(form, send, onSaved) };
 }

@@ -14,9 +14,8 @@ import { refreshCluster } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
-import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { housesApi, houseUsersApi, residentsApi } from '../api';
 
 type Values = {
@@ -34,7 +33,7 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
   const { clusterId } = useCluster();
   const queryClient = useQueryClient();
   const [type, setType] = useState<1 | 2 | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave();
   const [form] = Form.useForm<Values>();
   const oldHandling = Form.useWatch('old_user_handling', form);
   const newHandling = Form.useWatch('new_user_handling', form);
@@ -52,24 +51,21 @@ export function HouseUsers({ houseId, canWrite }: { houseId: number; canWrite: b
   };
 
   const submit = async () => {
-    setSaving(true);
-    try {
-      const saved = await submitForm(form, (values: Values) =>
+    await save(
+      form,
+      (values: Values) =>
         housesApi.transfer(houseId, {
           ...values,
           house_user_type_id: type,
           starts_on: values.starts_on.format('YYYY-MM-DD'),
         }),
-      );
-      if (!saved) return;
-      toast.success(t('common.saved'));
-      setType(null);
-      form.resetFields();
-      // A sale or a new renter moves the house's people, debts and balances.
-      await refreshCluster(queryClient, clusterId);
-    } finally {
-      setSaving(false);
-    }
+      () => {
+        setType(null);
+        form.resetFields();
+        // A sale or a new renter moves the house's people, debts and balances.
+        return refreshCluster(queryClient, clusterId);
+      },
+    );
   };
 
   const required = [{ required: true, message: 'Zorunlu alan' }];

@@ -1,15 +1,13 @@
 import { bulkCloseSchema } from '@site/shared';
 import { Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DrawerForm } from '../../../ui/DrawerForm';
-import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import { invoicesApi } from '../api';
 import { useInvoiceRefresh } from './invoiceModel';
@@ -35,12 +33,11 @@ export function BulkClosePanel({
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveForm } = useFormSave({ done: 'invoices.bulkClose.done' });
   const refresh = useInvoiceRefresh();
 
   const save = async () => {
-    setSaving(true);
-    const saved = await submitForm(form, (values) =>
+    const saved = await saveForm(form, (values) =>
       invoicesApi.bulkClose({
         cluster_id: clusterId,
         invoice_ids: invoiceIds,
@@ -49,9 +46,7 @@ export function BulkClosePanel({
         ...placeOf(values),
       }),
     );
-    setSaving(false);
     if (!saved) return;
-    toast.success(t('invoices.bulkClose.done'));
     await refresh();
     onClosed();
   };

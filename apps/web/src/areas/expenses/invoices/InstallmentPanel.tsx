@@ -1,18 +1,15 @@
 import { autoInstallmentSchema, type InvoiceInstallment, installmentSchema } from '@site/shared';
 import { Alert, Drawer, Form, InputNumber, Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { KeyIn } from '../../../locales/keys';
-import { toast } from '../../../ui/feedback';
 import { formatLira } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { SaveButtons } from '../../../ui/SaveButtons';
-import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { installmentsApi } from '../api';
 import type { InvoicePanelProps } from './InvoiceSection';
-import { atMost, uninstalledOf, useInvoiceRefresh } from './invoiceModel';
+import { atMost, uninstalledOf, useInvoiceSave } from './invoiceModel';
 
 type Mode = 'single' | 'auto';
 /** What the panel edits of an installment; a saved one is known by its id and the values sent. */
@@ -32,8 +29,7 @@ export function InstallmentPanel({
 }: InvoicePanelProps<EditedInstallment>) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const refresh = useInvoiceRefresh();
+  const { saving, save: saveForm } = useInvoiceSave();
   const chosen = (Form.useWatch('mode', form) as Mode | undefined) ?? 'single';
   const mode: Mode = installment ? 'single' : chosen;
   // What this installment may take: what nobody installed, plus its own amount when it is edited.
@@ -48,8 +44,7 @@ export function InstallmentPanel({
   );
 
   const save = async (close: boolean) => {
-    setSaving(true);
-    const saved = await submitForm<EditedInstallment | 'auto'>(form, async (values) => {
+    const saved = await saveForm<EditedInstallment | 'auto'>(form, async (values) => {
       if (mode === 'auto') {
         await installmentsApi.createMonthly(invoice.id, {
           starts_on: values.starts_on,
@@ -65,10 +60,7 @@ export function InstallmentPanel({
       const created = await installmentsApi.create(invoice.id, body);
       return { id: created.data.id, ...body };
     });
-    setSaving(false);
     if (!saved) return;
-    toast.success(t('common.saved'));
-    await refresh();
     if (close || saved === 'auto') onClose();
     // 'Kaydet' keeps the panel on the saved installment (a new one by its returned id).
     else onSaved(saved);

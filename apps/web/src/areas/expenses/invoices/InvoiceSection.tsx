@@ -4,7 +4,8 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
-import { showWarnings, useInvoiceRefresh } from './invoiceModel';
+import { showWarnings } from '../../../ui/useFormSave';
+import { useInvoiceRefresh } from './invoiceModel';
 
 /** What a section's side panel is given: the invoice, the row edited (null adds one), and how to close or go on. */
 export type InvoicePanelProps<Edited> = {

@@ -1,12 +1,10 @@
 import { type Invoice, messages, toKurus } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance, type FormRule } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshCluster } from '../../../api/queryKeys';
 import { useCluster } from '../../../session/ClusterProvider';
-import { toast } from '../../../ui/feedback';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { invoicesApi } from '../api';
 
 /** Spec §3 invoice types and payment types, shown through `invoices.invoiceTypes.<id>` and `invoices.paymentTypes.<id>`. */
@@ -59,35 +57,21 @@ export function useInstallmentGuard() {
   };
 }
 
-/** What a write answers besides the record: what it changed too (e.g. the installments it deleted). */
-type Warned = { meta?: { warnings?: string[] } };
-
-/** Server warnings (`meta.warnings`, e.g. deleted installments) stay 10 s (spec §8). */
-export function showWarnings(response: Warned): void {
-  for (const warning of response.meta?.warnings ?? []) toast.warning(warning);
-}
-
 /**
- * The save of the invoice's form and of its items' and payments' panels: sends the form (`send` may answer
- * false to send nothing), then says it is saved, with the server's warnings, and refreshes the invoice and the
+ * The save of the invoice's form and of its items' and payments' panels: `useFormSave`'s (`send` may answer
+ * false to send nothing; 'Kaydedildi' with the server's warnings), then it refreshes the invoice and the
  * complex's lists. Answers what was saved, or null.
  */
 export function useInvoiceSave() {
-  const { t } = useTranslation();
   const refresh = useInvoiceRefresh();
-  const [saving, setSaving] = useState(false);
-  const save = async <T extends Warned, V = Record<string, unknown>>(
+  const { saving, save } = useFormSave();
+  const saveAndRefresh = async <T, V = Record<string, unknown>>(
     form: FormInstance,
     send: (values: V) => Promise<T | false>,
   ) => {
-    setSaving(true);
-    const saved = await submitForm<T | false, V>(form, send);
-    setSaving(false);
-    if (!saved) return null;
-    toast.success(t('common.saved'));
-    showWarnings(saved);
-    await refresh();
+    const saved = await save<T, V>(form, send);
+    if (saved) await refresh();
     return saved;
   };
-  return { saving, save };
+  return { saving, save: saveAndRefresh };
 }

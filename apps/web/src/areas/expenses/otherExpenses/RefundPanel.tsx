@@ -2,17 +2,15 @@ import { messages, otherExpenseSchema } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
-import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import type { AccountPanelProps } from '../../incomes/public';
 import { otherExpensesApi } from '../api';
@@ -35,7 +33,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
   const { clusterId } = useCluster();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveForm } = useFormSave();
   const debtId = Form.useWatch('debt_id', form);
   const residentOnly = houseId === null;
   const owner = residentOnly ? { resident_id: payers[0]?.id } : { house_id: houseId };
@@ -64,8 +62,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
   };
 
   const save = async () => {
-    setSaving(true);
-    const saved = await submitForm(form, (values) =>
+    const saved = await saveForm(form, (values) =>
       otherExpensesApi.create({
         cluster_id: clusterId,
         house_id: houseId,
@@ -81,10 +78,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
         description: values.description || null,
       }),
     );
-    setSaving(false);
     if (!saved) return;
-    toast.success(t('common.saved'));
-    for (const warning of saved.meta?.warnings ?? []) toast.warning(warning);
     // The money left the complex: the account's other expenses, its balance and the place's.
     await refreshCluster(queryClient, clusterId);
     form.resetFields();

@@ -1,13 +1,11 @@
 import { type BankActivity, BOOKED_EXPENSE_INVOICE_TYPES, messages } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Input, Radio, Select, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ActionButton } from '../../../ui/ActionButton';
-import { toast } from '../../../ui/feedback';
 import { formatDate, formatLira } from '../../../ui/format';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { ClusterProviderSelect } from '../../definitions/public';
 import { ExpenseTypeSelect } from '../../expenses/public';
 import { type BankBookingPath, bankActivitiesApi, pickersApi } from '../api';
@@ -31,22 +29,15 @@ function useBooking(
   onBooked: Props['onBooked'],
   toBody: (values: Values) => Values,
 ) {
-  const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useFormSave({ done: 'bankActivities.book.done' });
   const [form] = Form.useForm();
-  const send = async () => {
-    setSaving(true);
-    try {
-      const saved = await submitForm(form, (values: Values) =>
+  const send = () =>
+    save(
+      form,
+      (values: Values) =>
         bankActivitiesApi.book(line.id, path, { ...toBody(values), description: values.description || null }),
-      );
-      if (!saved) return;
-      toast.success(t('bankActivities.book.done'));
-      await onBooked();
-    } finally {
-      setSaving(false);
-    }
-  };
+      onBooked,
+    );
   // A refused booking was already shown by submitForm or the API client.
   return { form, saving, save: () => void send().catch(() => undefined) };
 }

@@ -1,13 +1,12 @@
 import { type CollectionDetail, collectionSchema, formatMoney, toKurus } from '@site/shared';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
 import { getNotifier, WARNING_MS } from '../../../ui/feedback';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
-import { submitForm } from '../../../ui/submitForm';
+import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import { collectionsApi } from '../api';
 import type { AccountPanelProps } from './accountTypes';
@@ -26,7 +25,8 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  // The receipt's toast says it is saved.
+  const { saving, save: saveForm } = useFormSave({ done: null });
 
   const offerReceipt = (collection: CollectionDetail) => {
     const notifier = getNotifier();
@@ -60,8 +60,7 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
     defaultAmount > 0 ? t('incomes.collect.openHint', { amount: formatMoney(toKurus(defaultAmount)) }) : undefined;
 
   const save = async () => {
-    setSaving(true);
-    const saved = await submitForm(form, (values) =>
+    const saved = await saveForm(form, (values) =>
       collectionsApi.create({
         cluster_id: clusterId,
         house_id: houseId,
@@ -72,7 +71,6 @@ export function CollectModal({ open, onClose, onSaved, houseId, payers, defaultA
         description: values.description || null,
       }),
     );
-    setSaving(false);
     if (!saved) return;
     offerReceipt(saved.data);
     form.resetFields();
