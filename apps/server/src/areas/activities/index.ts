@@ -15,12 +15,10 @@ export const activitiesArea: Area = {
 export { type AccountRef, listEntries } from './activities/activities.repository';
 export {
   ACCOUNT_KIND_LABELS,
-  loadRange,
-  movementColumns,
+  loadAccount,
+  movementsTable,
   rangeLabel,
   rangeOf,
-  resolveAccount,
-  statementLines,
   toActivityRow,
   totalsToApi,
 } from './activities/activities.service';

@@ -125,7 +125,7 @@ export function rangeLabel(range: DateRange): string {
  * The columns of an account's movements in a file: the house column on a resident's account (a resident
  * may owe in several houses), the debtor on a house's, due dates on receivables only.
  */
-export function movementColumns(kind: ActivityAccountKind): ExportColumn[] {
+function movementColumns(kind: ActivityAccountKind): ExportColumn[] {
   const receivable = kind === 'house' || kind === 'resident';
   return [
     { key: 'occurred_on', header: 'Tarih', kind: 'date' },
@@ -149,7 +149,7 @@ const balanceCells = (kurus: number) => ({ balance: Math.abs(kurus), side: kurus
  * with the balance after it, the range's totals and the closing balance (`summary` marks the figures'
  * lines, which a statement file sets in bold).
  */
-export function statementLines(rows: EntryRow[], totals: Totals): ExportRow[] {
+function statementLines(rows: EntryRow[], totals: Totals): ExportRow[] {
   return [
     { summary: true, description: 'Açılış Bakiyesi', ...balanceCells(totals.opening) },
     ...rows.map((row) => ({
@@ -168,12 +168,19 @@ export function statementLines(rows: EntryRow[], totals: Totals): ExportRow[] {
   ];
 }
 
-/** Every line of the range with the running balance, and its figures, in kuruş. */
-export async function loadRange(db: Db, ref: AccountRef, range: DateRange) {
+/** The account's name, and every line of the range with the running balance and its figures, in kuruş. */
+export async function loadAccount(db: Db, ref: AccountRef, range: DateRange) {
+  const name = await resolveAccount(db, ref);
   const summary = await summarizeRange(db, ref, range);
   const rows = await listEntries(db, ref, range);
-  return { rows, totals: totalsOf(summary) };
+  return { name, rows, totals: totalsOf(summary) };
 }
+
+/** An account's movements as a file writes them: the columns, and the lines from the opening to the closing. */
+export const movementsTable = (kind: ActivityAccountKind, rows: EntryRow[], totals: Totals) => ({
+  columns: movementColumns(kind),
+  rows: statementLines(rows, totals),
+});
 
 /** The whole filtered range as a file (the list's export): opening line, movements, totals, closing line. */
 export async function exportActivities(
@@ -183,13 +190,11 @@ export async function exportActivities(
   type: 'xlsx' | 'ods' | 'pdf',
   files: FileStorage,
 ): Promise<{ data: { url: string } }> {
-  const name = await resolveAccount(db, ref);
-  const { rows, totals } = await loadRange(db, ref, range);
+  const { name, rows, totals } = await loadAccount(db, ref, range);
   const file = await writeExport({
     type,
     title: `${name} Hesap Hareketleri (${rangeLabel(range)})`,
-    columns: movementColumns(ref.kind),
-    rows: statementLines(rows, totals),
+    ...movementsTable(ref.kind, rows, totals),
     files,
   });
   return { data: { url: `/api/files/${file.fileName}` } };

@@ -20,8 +20,8 @@ export type StatementFile = {
   subtitle: string;
   /** Only text, date ('YYYY-MM-DD') and money (kuruş) columns. */
   columns: ExportColumn[];
-  /** Lines with `summary: true` (opening, totals, closing) are bold. */
-  lines: ExportRow[];
+  /** The lines; those with `summary: true` (opening, totals, closing) are bold. */
+  rows: ExportRow[];
   files: FileStorage;
 };
 
@@ -36,7 +36,7 @@ const createdLabel = () =>
 type Sheet = { head: string[]; header: string[]; body: { cells: Cell[]; summary: boolean }[]; widths: number[] };
 
 function sheetOf(file: StatementFile): Sheet {
-  const body = file.lines.map((line) => ({ cells: toCells(line, file.columns), summary: line.summary === true }));
+  const body = file.rows.map((line) => ({ cells: toCells(line, file.columns), summary: line.summary === true }));
   const widths = new ColumnWidths(file.columns);
   for (const line of body) widths.add(line.cells);
   return {

@@ -9,9 +9,7 @@ type AccountRef = activities.AccountRef;
 /** An account's name and its movements over the period, with the opening, the totals and the closing. */
 async function loadStatement(db: Db, ref: AccountRef, dateFrom: string, dateTo: string) {
   const range = activities.rangeOf(dateFrom, dateTo);
-  const name = await activities.resolveAccount(db, ref);
-  const { rows, totals } = await activities.loadRange(db, ref, range);
-  return { range, name, rows, totals };
+  return { range, ...(await activities.loadAccount(db, ref, range)) };
 }
 
 /** The statement of one account over a period: opening balance, every movement, closing balance. */
@@ -47,8 +45,7 @@ export async function exportStatement(
     type,
     title: `Hesap Ekstresi: ${name}`,
     subtitle: `${activities.ACCOUNT_KIND_LABELS[ref.kind]} · Dönem: ${activities.rangeLabel(range)}`,
-    columns: activities.movementColumns(ref.kind),
-    lines: activities.statementLines(rows, totals),
+    ...activities.movementsTable(ref.kind, rows, totals),
     files,
   });
   return { data: { url: `/api/files/${fileName}` } };
