@@ -6,9 +6,10 @@ import { showWarnings } from './useFormSave';
 describe('showWarnings', () => {
   it("toasts each of the answer's warnings for 10 s, and nothing for an answer without them", () => {
     const shown: { title: unknown; duration: unknown }[] = [];
-    setNotifier({
-      warning: ({ title, duration }) => shown.push({ title, duration }),
-    } as unknown as NotificationInstance);
+    const warning: NotificationInstance['warning'] = ({ title, duration }) => {
+      shown.push({ title, duration });
+    };
+    setNotifier({ warning } as NotificationInstance);
     showWarnings({ data: { id: 1 }, meta: { warnings: ['Taksitler silindi.', 'Gecikme zammı yeniden hesaplandı.'] } });
     showWarnings({ data: { id: 2 } });
     showWarnings('auto');
