@@ -142,20 +142,18 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
     };
     const first = (await app.inject({ method: 'POST', url: '/api/login', payload })).json().data;
     const second = (await signIn('ece@ornek.com.tr', 'ilk-sifre-1', '10.0.4.1')).json().data;
-    const wrong = await app.inject({
-      method: 'PUT',
-      url: '/api/password',
-      headers: bearer(first.token),
-      payload: { current_password: 'bilmiyorum', password: 'yeni-sifre-2', password_confirmation: 'yeni-sifre-2' },
-    });
+    // The first device changes the password to 'yeni-sifre-2', giving `current` as the one it has.
+    const changePassword = (current: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/password',
+        headers: bearer(first.token),
+        payload: { current_password: current, password: 'yeni-sifre-2', password_confirmation: 'yeni-sifre-2' },
+      });
+    const wrong = await changePassword('bilmiyorum');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.current_password).toEqual([authMessages.wrongCurrentPassword]);
-    const ok = await app.inject({
-      method: 'PUT',
-      url: '/api/password',
-      headers: bearer(first.token),
-      payload: { current_password: 'ilk-sifre-1', password: 'yeni-sifre-2', password_confirmation: 'yeni-sifre-2' },
-    });
+    const ok = await changePassword('ilk-sifre-1');
     expect(ok.statusCode).toBe(200);
     expect((await signIn('ece@ornek.com.tr', 'ilk-sifre-1', '10.0.4.2')).statusCode).toBe(422);
     expect((await signIn('ece@ornek.com.tr', 'yeni-sifre-2', '10.0.4.3')).statusCode).toBe(200);
