@@ -5,16 +5,16 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, api } from '../api/client';
+import { api } from '../api/client';
 import { clusterPicker } from '../api/pickers';
 import { queryKeys } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
-import { useRecordCluster } from '../session/useRecordCluster';
 import { DateInput, MoneyInput } from './inputs';
-import { RecordNotFound, useCloseWhenUnloadable } from './RecordNotFound';
+import { RecordNotFound } from './RecordNotFound';
 import { SaveButtons } from './SaveButtons';
 import { useFormSave } from './useFormSave';
+import { usePanelRecord } from './usePanelRecord';
 import { zodRule } from './zodRule';
 
 export type FieldKind =
@@ -174,22 +174,21 @@ export function ResourceForm({
   const [form] = Form.useForm();
   const { saving, save: saveForm } = useFormSave();
 
-  const record = useQuery({
-    queryKey: queryKeys.record(resource, id),
-    queryFn: () => api.get<{ data: Record<string, unknown> }>(`/${resource}/${id}`),
-    enabled: id !== null,
-  });
-  useCloseWhenUnloadable(record.error, onUnloadable);
-  const readOnly = mode === 'show' || Boolean(record.data && recordReadOnly?.(record.data.data));
   const { pathname } = useLocation();
-  useRecordCluster(
-    record.data?.data.cluster_id as number | null | undefined,
+  const { loaded, notFound } = usePanelRecord(
+    {
+      queryKey: queryKeys.record(resource, id),
+      queryFn: () => api.get<{ data: Record<string, unknown> }>(`/${resource}/${id}`),
+      enabled: id !== null,
+    },
     pathname.replace(/\/(\d+)(\/(edit|show))?$/, ''),
+    onUnloadable,
   );
+  const readOnly = mode === 'show' || Boolean(loaded && recordReadOnly?.(loaded));
 
   useEffect(() => {
-    if (mode !== 'create' && record.data) form.setFieldsValue(record.data.data);
-  }, [mode, record.data, form]);
+    if (mode !== 'create' && loaded) form.setFieldsValue(loaded);
+  }, [mode, loaded, form]);
 
   const save = async (close: boolean) => {
     const saved = await saveForm<{ data: { id: number } }, Record<string, unknown>>(form, (values) => {
@@ -201,7 +200,7 @@ export function ResourceForm({
     if (saved) onSaved(saved.data.id, close);
   };
 
-  if (record.error instanceof ApiError && record.error.status === 404) return <RecordNotFound />;
+  if (notFound) return <RecordNotFound />;
 
   return (
     <Form

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
-import { useRecordCluster } from '../../../session/useRecordCluster';
 import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatDateTime, formatLira } from '../../../ui/format';
-import { isNotFound, RecordNotFound, useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
+import { RecordNotFound } from '../../../ui/RecordNotFound';
+import { usePanelRecord } from '../../../ui/usePanelRecord';
 import { cardPaymentsApi } from '../api';
 import { CardPaymentStatusTag } from './CardPaymentStatusTag';
 import { InstallmentCount } from './InstallmentCount';
@@ -17,10 +16,11 @@ const field = (name: KeyIn<'cardPayments.fields'>) => `cardPayments.fields.${nam
 /** One card payment, read-only, over the list; a successful one links to the collection it became. */
 export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const record = useQuery(cardPaymentsApi.record(id));
-  useCloseWhenUnloadable(id !== null ? record.error : null, onClose);
-  const payment = id !== null ? record.data?.data : undefined;
-  useRecordCluster(payment?.cluster_id, '/activities/credit-card-payments');
+  const {
+    loaded: payment,
+    notFound,
+    isLoading,
+  } = usePanelRecord(cardPaymentsApi.record(id), '/activities/credit-card-payments', onClose);
 
   const openReceipt = async (collectionId: number) => {
     const response = await cardPaymentsApi.receipt(collectionId);
@@ -29,14 +29,8 @@ export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose:
   };
 
   return (
-    <Drawer
-      open={id !== null}
-      size="large"
-      onClose={onClose}
-      title={t('cardPayments.title')}
-      loading={record.isLoading}
-    >
-      {id !== null && isNotFound(record.error) && <RecordNotFound />}
+    <Drawer open={id !== null} size="large" onClose={onClose} title={t('cardPayments.title')} loading={isLoading}>
+      {notFound && <RecordNotFound />}
       {payment && (
         <Descriptions column={1} bordered size="small" data-testid="card-payment">
           <Descriptions.Item label={t(field('paid_at'))}>{formatDateTime(payment.paid_at)}</Descriptions.Item>

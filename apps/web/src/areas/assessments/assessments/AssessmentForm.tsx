@@ -13,6 +13,7 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { useFormSave } from '../../../ui/useFormSave';
+import { usePanelRecord } from '../../../ui/usePanelRecord';
 import { zodRule } from '../../../ui/zodRule';
 import { assessmentsApi } from '../api';
 import { AssessmentLines } from './AssessmentLines';
@@ -27,7 +28,6 @@ import { BlockSelect } from './BlockSelect';
 import { HouseAmountsInput } from './HouseAmountsInput';
 import { useIncomeTypeOptions } from './pickers';
 import { TypeAmountsInput } from './TypeAmountsInput';
-import { usePanelRecord } from './usePanelRecord';
 
 export type AssessmentMode = 'create' | 'edit' | 'show';
 

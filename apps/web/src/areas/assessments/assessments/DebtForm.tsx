@@ -9,10 +9,10 @@ import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
 import { SaveButtons } from '../../../ui/SaveButtons';
 import { useFormSave } from '../../../ui/useFormSave';
+import { usePanelRecord } from '../../../ui/usePanelRecord';
 import { zodRule } from '../../../ui/zodRule';
 import { debtsApi } from '../api';
 import { useResidentOptions } from './pickers';
-import { usePanelRecord } from './usePanelRecord';
 
 type Values = {
   amount?: number | null;
