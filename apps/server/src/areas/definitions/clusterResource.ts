@@ -66,10 +66,9 @@ function withClusterName(db: Db, table: string, shared: boolean): AnySelect {
  * A declaration names what differs: its sorts, filters, joins, flags and extra columns.
  */
 export function clusterResource(options: ClusterResourceOptions): ResourceDef {
-  const { orderBy, defaultOrder, filters, search = [], searchIndex, flags, searchText, join, ...def } = options;
+  const { orderBy, defaultOrder, filters, search = [], searchIndex, flags, searchText, join, ...rest } = options;
+  const { toRow: extraRow, toApi: extraApi, ...def } = rest;
   const { table } = def;
-  const extraRow = options.toRow;
-  const extraApi = options.toApi;
   return {
     ...def,
     list: {

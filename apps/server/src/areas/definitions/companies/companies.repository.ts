@@ -2,23 +2,21 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { CompaniesTable } from '../../../db/types';
 import type { AuthContext } from '../../../http/authContext';
-import type { ListSpec } from '../../../http/listQuery';
+import { idFilters, type ListSpec } from '../../../http/listQuery';
 import { scopeList } from '../../../http/listRoute';
+import { flagFilters, likeFilter, sortColumns } from '../clusterResource';
 
 /** The list of /companies: whitelisted sorts and filters. */
 export const companyList: ListSpec = {
   orderBy: {
     name: 'companies.search',
-    short_name: 'companies.short_name',
-    company_type_id: 'companies.company_type_id',
-    id: 'companies.id',
-    created_at: 'companies.created_at',
+    ...sortColumns('companies', ['short_name', 'company_type_id', 'id', 'created_at']),
   },
   defaultOrder: ['name', 'asc'],
   filters: {
-    company_type_id: { column: 'companies.company_type_id', kind: 'number' },
-    is_active: { column: 'companies.is_active', kind: 'flag' },
-    name: { column: 'companies.search', kind: 'text', op: 'like' },
+    ...idFilters('companies', ['company_type_id']),
+    ...flagFilters('companies', ['is_active']),
+    name: likeFilter('companies.search'),
   },
   search: ['companies.search'],
 };
