@@ -1,9 +1,16 @@
+import type { ExportColumn } from '../../http/export/exportList';
 import type { AnySelect } from '../../http/listRoute';
 import { houseLabelColumns } from '../../kernel/houseLabel';
 import { placeNameSql } from '../../kernel/paymentPlace';
 
-// What the area's money records (collections, other income records) are listed with: the house they are for,
-// who paid and where the money went.
+// What the area's money records (collections, other income records, account transfers) are listed with:
+// the house they are for, who paid and where the money went, and how much for what.
+
+/** The last columns of an exported money record: its amount and its description. */
+export const amountColumns: ExportColumn[] = [
+  { key: 'amount', header: 'Tutar', kind: 'money' },
+  { key: 'description', header: 'Açıklama' },
+];
 
 /**
  * The record's house (its label and the label's sort helpers, `house_label`, `door_length`, `no_block`), payer

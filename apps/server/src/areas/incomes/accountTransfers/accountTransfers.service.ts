@@ -15,6 +15,7 @@ import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { createLogged, deleteLogged } from '../changes';
+import { amountColumns } from '../moneyRecords';
 import {
   accountTransferList,
   deleteAccountTransferRow,
@@ -131,8 +132,7 @@ export function listAccountTransfers(db: Db, files: FileStorage, clusterId: numb
       { key: 'transferred_on', header: 'Tarih', kind: 'date' },
       { key: 'from_name', header: 'Çıkan Hesap' },
       { key: 'to_name', header: 'Giren Hesap' },
-      { key: 'amount', header: 'Tutar', kind: 'money' },
-      { key: 'description', header: 'Açıklama' },
+      ...amountColumns,
     ],
     files,
     moneySums: { amount: 'account_transfers.amount' },

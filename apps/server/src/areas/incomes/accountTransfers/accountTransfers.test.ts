@@ -65,23 +65,22 @@ describe.each(testDbKinds)('account transfers on %s', (kind) => {
 
   it('refuses a foreign account, the same account on both ends and a missing end with Turkish messages', async () => {
     const base = { cluster_id: t.own.clusterId, amount: 10, transferred_on: '2024-04-01', description: null };
-    const foreign = await call(t.worker, 'POST', '/account-transfers', {
-      ...base,
-      from_safe_id: safeId,
-      to_bank_account_id: foreignBankId,
-    });
-    expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors.to_bank_account_id).toEqual(['Öğe bulunamadı.']);
-    const same = await call(t.worker, 'POST', '/account-transfers', {
-      ...base,
-      from_bank_account_id: bankId,
-      to_bank_account_id: bankId,
-    });
-    expect(same.statusCode).toBe(422);
-    expect(same.json().errors.to_bank_account_id).toEqual(['Virman aynı hesaba yapılamaz.']);
-    const noSource = await call(t.worker, 'POST', '/account-transfers', { ...base, to_bank_account_id: bankId });
-    expect(noSource.statusCode).toBe(422);
-    expect(noSource.json().errors.from_bank_account_id).toEqual(['Çıkış yapılan banka hesabını veya kasayı seçin.']);
+    const refused = async (ends: Record<string, number>, field: string, message: string) => {
+      const res = await call(t.worker, 'POST', '/account-transfers', { ...base, ...ends });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    };
+    await refused({ from_safe_id: safeId, to_bank_account_id: foreignBankId }, 'to_bank_account_id', 'Öğe bulunamadı.');
+    await refused(
+      { from_bank_account_id: bankId, to_bank_account_id: bankId },
+      'to_bank_account_id',
+      'Virman aynı hesaba yapılamaz.',
+    );
+    await refused(
+      { to_bank_account_id: bankId },
+      'from_bank_account_id',
+      'Çıkış yapılan banka hesabını veya kasayı seçin.',
+    );
     const old = await call(t.worker, 'POST', '/account-transfers', {
       ...base,
       from_safe_id: safeId,

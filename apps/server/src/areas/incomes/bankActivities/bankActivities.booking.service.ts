@@ -124,14 +124,12 @@ async function closeOutgoingLine(trx: Db, clusterId: number, id: number): Promis
   return line;
 }
 
+type Created = { table: BookedTable; entityType: string; id: number };
+/** What a booking made: the line's links to its document, and the records it created (for the action log). */
+type Booked = { links: Parameters<typeof linkBooking>[2]; created: Created[] };
+
 /** Links the line to its document and writes the action log of both, in the booking's transaction. */
-async function finishBooking(
-  trx: Db,
-  line: RawLine,
-  links: Parameters<typeof linkBooking>[2],
-  created: { table: BookedTable; entityType: string; id: number }[],
-  actor: Actor,
-): Promise<void> {
+async function finishBooking(trx: Db, line: RawLine, { links, created }: Booked, actor: Actor): Promise<void> {
   await linkBooking(trx, line.id, links);
   const logs: Log[] = [];
   for (const doc of created) {
@@ -156,49 +154,50 @@ async function finishBooking(
 }
 
 /**
+ * A booking of an outgoing line: in one transaction the line is closed, `book` makes its document from the
+ * line (amount, date and bank account are the line's own) and the line is linked to it and logged.
+ */
+const bookLine =
+  <Input>(book: (trx: Db, line: RawLine, input: Input, actor: Actor) => Promise<Booked>) =>
+  (db: Db, clusterId: number, id: number, input: Input, actor: Actor): Promise<void> =>
+    db.transaction().execute(async (trx) => {
+      const line = await closeOutgoingLine(trx, clusterId, id);
+      await finishBooking(trx, line, await book(trx, line, input, actor), actor);
+    });
+
+/**
  * 'Fatura Ödemesi': an outgoing line pays an open invoice of the complex from the line's bank account, on
  * the line's date. As with every invoice payment (spec §5) the amount may not pass what is left to pay,
  * read after the invoice's lock.
  */
-export async function bookInvoicePayment(
-  db: Db,
-  clusterId: number,
-  id: number,
-  input: BankActivityInvoicePaymentInput,
-  actor: Actor,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const line = await closeOutgoingLine(trx, clusterId, id);
-    const invoice = await findInvoiceCluster(trx, input.invoice_id);
-    if (!invoice || invoice.cluster_id !== clusterId) throw invalid('invoice_id', foreignReferenceMessage);
-    const amount = -Number(line.amount);
-    await lockInvoice(trx, invoice.id);
-    const { remaining } = await invoiceMoney(trx, invoice.id);
-    if (remaining <= 0) throw invalid('invoice_id', INVOICE_ALREADY_PAID_MESSAGE);
-    if (amount > remaining) throw invalid('invoice_id', lineAboveRemainingMessage(formatMoney(remaining)));
-    const paymentId = await createInvoicePayment(
-      trx,
-      {
-        clusterId,
-        invoiceId: invoice.id,
-        collectedOn: line.activity_on,
-        amount,
-        bankAccountId: line.bank_account_id,
-        safeId: null,
-        description: input.description || line.description,
-        createdBy: actor.userId,
-      },
-      'invoice_id',
-    );
-    await finishBooking(
-      trx,
-      line,
-      { invoice_payment_id: paymentId },
-      [{ table: 'invoice_payments', entityType: 'invoice_payment', id: paymentId }],
-      actor,
-    );
-  });
-}
+export const bookInvoicePayment = bookLine<BankActivityInvoicePaymentInput>(async (trx, line, input, actor) => {
+  const clusterId = line.cluster_id;
+  const invoice = await findInvoiceCluster(trx, input.invoice_id);
+  if (!invoice || invoice.cluster_id !== clusterId) throw invalid('invoice_id', foreignReferenceMessage);
+  const amount = -Number(line.amount);
+  await lockInvoice(trx, invoice.id);
+  const { remaining } = await invoiceMoney(trx, invoice.id);
+  if (remaining <= 0) throw invalid('invoice_id', INVOICE_ALREADY_PAID_MESSAGE);
+  if (amount > remaining) throw invalid('invoice_id', lineAboveRemainingMessage(formatMoney(remaining)));
+  const paymentId = await createInvoicePayment(
+    trx,
+    {
+      clusterId,
+      invoiceId: invoice.id,
+      collectedOn: line.activity_on,
+      amount,
+      bankAccountId: line.bank_account_id,
+      safeId: null,
+      description: input.description || line.description,
+      createdBy: actor.userId,
+    },
+    'invoice_id',
+  );
+  return {
+    links: { invoice_payment_id: paymentId },
+    created: [{ table: 'invoice_payments', entityType: 'invoice_payment', id: paymentId }],
+  };
+});
 
 /**
  * The provider of an expense booked without one: the complex's bank-commission provider (spec §3 type 2)
@@ -214,108 +213,88 @@ async function bankCommissionProvider(trx: Db, clusterId: number, bankAccountId:
   return { id: row.id, created: true };
 }
 
-/**
- * 'Gider': an outgoing line (a bank fee, an automatic payment) becomes an invoice of one item of the chosen
- * expense type, paid at once from the line's bank account: the expense type is debited and the bank account
- * credited through the provider, whose balance is back at zero.
- */
-export async function bookExpense(
-  db: Db,
-  clusterId: number,
-  id: number,
-  input: BankActivityExpenseInput,
-  actor: Actor,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const line = await closeOutgoingLine(trx, clusterId, id);
-    const amount = -Number(line.amount);
-    if (amount > toKurus(ITEM_AMOUNT_MAX)) throw invalid('id', messages.maxValue(ITEM_AMOUNT_MAX, true));
-    const description = input.description || line.description || null;
-    const item = {
-      expense_type_id: input.expense_type_id,
-      child_expense_type_id: input.child_expense_type_id ?? null,
-      description,
-      amount: fromKurus(amount),
-    };
-    await validateItemLinks(trx, clusterId, item);
-    const created: Parameters<typeof finishBooking>[3] = [];
-    let providerId = input.provider_id ?? null;
-    if (providerId !== null) {
-      await assertLinked(trx, 'cluster_providers', 'provider_id', providerId, clusterId);
-    } else {
-      const provider = await bankCommissionProvider(trx, clusterId, line.bank_account_id);
-      providerId = provider.id;
-      if (provider.created) created.push({ table: 'cluster_providers', entityType: 'provider', id: provider.id });
-    }
-    const invoiceId = await createInvoice(
-      trx,
-      {
-        cluster_id: clusterId,
-        provider_id: providerId,
-        billed_on: line.activity_on,
-        last_payment_on: line.activity_on,
-        bill_no: null,
-        utility_no: null,
-        invoice_type_id: input.invoice_type_id ?? FATURASIZ,
-        payment_type_id: PESIN,
-        description,
-        items: [item],
-      },
-      actor.userId,
-    );
-    const paymentId = await createInvoicePayment(trx, {
-      clusterId,
-      invoiceId,
-      collectedOn: line.activity_on,
-      amount,
-      bankAccountId: line.bank_account_id,
-      safeId: null,
-      description,
-      createdBy: actor.userId,
-    });
-    created.push(
-      { table: 'invoices', entityType: 'invoice', id: invoiceId },
-      { table: 'invoice_payments', entityType: 'invoice_payment', id: paymentId },
-    );
-    await finishBooking(trx, line, { invoice_id: invoiceId, invoice_payment_id: paymentId }, created, actor);
-  });
-}
-
 /** Spec §3: invoice type Faturasız 3, payment type Peşin 1. */
 const FATURASIZ = 3;
 const PESIN = 1;
 
 /**
+ * 'Gider': an outgoing line (a bank fee, an automatic payment) becomes an invoice of one item of the chosen
+ * expense type, paid at once from the line's bank account: the expense type is debited and the bank account
+ * credited through the provider, whose balance is back at zero.
+ */
+export const bookExpense = bookLine<BankActivityExpenseInput>(async (trx, line, input, actor) => {
+  const clusterId = line.cluster_id;
+  const amount = -Number(line.amount);
+  if (amount > toKurus(ITEM_AMOUNT_MAX)) throw invalid('id', messages.maxValue(ITEM_AMOUNT_MAX, true));
+  const description = input.description || line.description || null;
+  const item = {
+    expense_type_id: input.expense_type_id,
+    child_expense_type_id: input.child_expense_type_id ?? null,
+    description,
+    amount: fromKurus(amount),
+  };
+  await validateItemLinks(trx, clusterId, item);
+  const created: Created[] = [];
+  let providerId = input.provider_id ?? null;
+  if (providerId !== null) {
+    await assertLinked(trx, 'cluster_providers', 'provider_id', providerId, clusterId);
+  } else {
+    const provider = await bankCommissionProvider(trx, clusterId, line.bank_account_id);
+    providerId = provider.id;
+    if (provider.created) created.push({ table: 'cluster_providers', entityType: 'provider', id: provider.id });
+  }
+  const invoiceId = await createInvoice(
+    trx,
+    {
+      cluster_id: clusterId,
+      provider_id: providerId,
+      billed_on: line.activity_on,
+      last_payment_on: line.activity_on,
+      bill_no: null,
+      utility_no: null,
+      invoice_type_id: input.invoice_type_id ?? FATURASIZ,
+      payment_type_id: PESIN,
+      description,
+      items: [item],
+    },
+    actor.userId,
+  );
+  const paymentId = await createInvoicePayment(trx, {
+    clusterId,
+    invoiceId,
+    collectedOn: line.activity_on,
+    amount,
+    bankAccountId: line.bank_account_id,
+    safeId: null,
+    description,
+    createdBy: actor.userId,
+  });
+  created.push(
+    { table: 'invoices', entityType: 'invoice', id: invoiceId },
+    { table: 'invoice_payments', entityType: 'invoice_payment', id: paymentId },
+  );
+  return { links: { invoice_id: invoiceId, invoice_payment_id: paymentId }, created };
+});
+
+/**
  * 'Virman': an outgoing line moved money from its bank account to another bank account or a safe of the
  * complex; the transfer credits the line's account and debits the target.
  */
-export async function bookTransfer(
-  db: Db,
-  clusterId: number,
-  id: number,
-  input: BankActivityTransferInput,
-  actor: Actor,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const line = await closeOutgoingLine(trx, clusterId, id);
-    const from = { bankAccountId: line.bank_account_id, safeId: null };
-    const to = { bankAccountId: input.to_bank_account_id ?? null, safeId: input.to_safe_id ?? null };
-    await validateTransferPlaces(trx, clusterId, from, to);
-    const transferId = await createAccountTransfer(trx, {
-      clusterId,
-      from,
-      to,
-      amount: -Number(line.amount),
-      transferredOn: line.activity_on,
-      description: input.description || line.description || null,
-      createdBy: actor.userId,
-    });
-    await finishBooking(
-      trx,
-      line,
-      { account_transfer_id: transferId },
-      [{ table: 'account_transfers', entityType: 'account_transfer', id: transferId }],
-      actor,
-    );
+export const bookTransfer = bookLine<BankActivityTransferInput>(async (trx, line, input, actor) => {
+  const from = { bankAccountId: line.bank_account_id, safeId: null };
+  const to = { bankAccountId: input.to_bank_account_id ?? null, safeId: input.to_safe_id ?? null };
+  await validateTransferPlaces(trx, line.cluster_id, from, to);
+  const transferId = await createAccountTransfer(trx, {
+    clusterId: line.cluster_id,
+    from,
+    to,
+    amount: -Number(line.amount),
+    transferredOn: line.activity_on,
+    description: input.description || line.description || null,
+    createdBy: actor.userId,
   });
-}
+  return {
+    links: { account_transfer_id: transferId },
+    created: [{ table: 'account_transfers', entityType: 'account_transfer', id: transferId }],
+  };
+});

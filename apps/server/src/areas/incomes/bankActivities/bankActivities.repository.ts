@@ -106,14 +106,6 @@ export async function findActivity(db: Db, id: number): Promise<ActivityRow | un
   return selectActivities(db).where('bank_activities.id', '=', id).executeTakeFirst();
 }
 
-export async function findCollection(db: Db, id: number) {
-  return db
-    .selectFrom('collections')
-    .select(['id', 'amount', 'collected_on', 'description', 'receipt_no', 'bank_account_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Closes an open line; false when it was already closed (a second match, or a concurrent one). */
 export async function closeOpenActivity(trx: Db, id: number): Promise<boolean> {
   const result = await trx

@@ -14,15 +14,10 @@ import type { ExportColumn } from '../../../http/export/exportList';
 import { runList, scopeList } from '../../../http/listRoute';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { findAccountTransfer } from '../accountTransfers/accountTransfers.repository';
+import { findCollection } from '../collections/collections.repository';
 import { paidDebts } from '../collections/collections.service';
 import { findPaymentWithInvoice } from './bankActivities.booking.repository';
-import {
-  type ActivityRow,
-  bankActivityListSpec,
-  findCollection,
-  houseLabel,
-  selectActivities,
-} from './bankActivities.repository';
+import { type ActivityRow, bankActivityListSpec, houseLabel, selectActivities } from './bankActivities.repository';
 import { DERIVED_REFERENCE } from './bankStatement.parser';
 import { turkishDate } from './bankStatement.values';
 
@@ -164,7 +159,15 @@ export async function showActivity(db: Db, row: ActivityRow): Promise<BankActivi
     ...activityToApi(row),
     document: await bookedDocument(db, row),
     collection: collection
-      ? { ...collection, amount: Number(collection.amount), allocations: await paidDebts(db, collection.id) }
+      ? {
+          id: collection.id,
+          amount: Number(collection.amount),
+          collected_on: collection.collected_on,
+          description: collection.description,
+          receipt_no: collection.receipt_no,
+          bank_account_id: collection.bank_account_id,
+          allocations: await paidDebts(db, collection.id),
+        }
       : null,
   };
 }

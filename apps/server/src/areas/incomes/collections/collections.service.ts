@@ -13,6 +13,7 @@ import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { createLogged, deleteLogged } from '../changes';
+import { amountColumns } from '../moneyRecords';
 import {
   allocationsOf,
   collectionList,
@@ -130,8 +131,7 @@ export function listCollections(db: Db, files: FileStorage, clusterId: number, q
       { key: 'house_label', header: 'Bağımsız Bölüm' },
       { key: 'resident_name', header: 'Ödeyen' },
       { key: 'place_name', header: 'Banka / Kasa' },
-      { key: 'amount', header: 'Tutar', kind: 'money' },
-      { key: 'description', header: 'Açıklama' },
+      ...amountColumns,
     ],
     files,
     moneySums: { amount: 'collections.amount' },

@@ -45,19 +45,25 @@ export const residentBalanceList: ListSpec = {
   search: ['residents.search'],
 };
 
-/** The houses of a complex with their label, people, balance and everything charged to them. */
-export function selectHouseBalances(db: Db, clusterId: number) {
-  return db
+/** Houses as the area names them: their complex, door, block and label (with its sort helpers). */
+const selectHouses = (db: Db) =>
+  db
     .selectFrom('houses')
     .leftJoin('blocks', 'blocks.id', 'houses.block_id')
     .select([
       'houses.id',
       'houses.cluster_id',
-      'houses.block_id',
       'houses.door_number',
-      'houses.is_active',
       'blocks.name as block_name',
       ...houseLabelColumns(),
+    ]);
+
+/** The houses of a complex with their label, people, balance and everything charged to them. */
+export function selectHouseBalances(db: Db, clusterId: number) {
+  return selectHouses(db)
+    .select([
+      'houses.block_id',
+      'houses.is_active',
       houseBalanceSql.as('balance'),
       houseDebtSql.as('debt_total'),
       houseOwnerNameSql.as('owner_name'),
@@ -84,18 +90,7 @@ export function selectResidentBalances(db: Db, clusterId: number) {
 
 /** A house as the head of its account page. */
 export async function findAccountHouse(db: Db, id: number) {
-  return db
-    .selectFrom('houses')
-    .leftJoin('blocks', 'blocks.id', 'houses.block_id')
-    .select([
-      'houses.id',
-      'houses.cluster_id',
-      'houses.door_number',
-      'blocks.name as block_name',
-      ...houseLabelColumns(),
-    ])
-    .where('houses.id', '=', id)
-    .executeTakeFirst();
+  return selectHouses(db).where('houses.id', '=', id).executeTakeFirst();
 }
 
 /** Who uses which house today (owners and renters whose use has not ended). */

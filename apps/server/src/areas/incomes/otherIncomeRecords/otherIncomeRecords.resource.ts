@@ -13,7 +13,7 @@ import { invalid } from '../../../http/errors';
 import { dateRangeFilters, idFilters } from '../../../http/listQuery';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { moneyToRow } from '../../../kernel/money';
-import { withHousePayerPlace } from '../moneyRecords';
+import { amountColumns, withHousePayerPlace } from '../moneyRecords';
 
 type Row = Record<string, unknown>;
 type LinkedTable = 'other_incomes' | 'houses' | 'residents' | 'bank_accounts' | 'safes';
@@ -129,7 +129,6 @@ export const otherIncomeRecordsResource: ResourceDef = {
     { key: 'house_label', header: 'Bağımsız Bölüm' },
     { key: 'resident_name', header: 'Sakin' },
     { key: 'place_name', header: 'Banka / Kasa' },
-    { key: 'amount', header: 'Tutar', kind: 'money' },
-    { key: 'description', header: 'Açıklama' },
+    ...amountColumns,
   ],
 };

@@ -25,19 +25,23 @@ const present = (fields: [string, string | null | undefined][]) =>
   fields.filter((f): f is [string, string] => Boolean(f[1]));
 
 /**
- * The printed receipt of the data (money in kuruş, as the server holds it): 'Mahsup Fişi' (an invoice booked against its provider, item by item) or
- * 'Ödeme Makbuzu' (money paid to the provider from a bank account or safe).
+ * The printed receipt of the data (money in kuruş, as the server holds it): 'Mahsup Fişi' (an invoice booked
+ * against its provider, item by item) or 'Ödeme Makbuzu' (money paid to the provider from a bank account or safe).
  */
 export function receiptDocument(data: ReceiptData, logo: ReceiptLogo | null): ReceiptDocument {
   const provider = data.provider;
-  const total = { label: 'Toplam', kurus: data.amount };
-  const words = { label: 'Yalnız', text: data.amount_in_words };
+  // Both receipts: the title, the company and its logo at the top, the total also in words at the bottom.
+  const frame = (title: string) => ({
+    name: title,
+    title,
+    company: companyLines(data),
+    logo,
+    total: { label: 'Toplam', kurus: data.amount },
+    words: { label: 'Yalnız', text: data.amount_in_words },
+  });
   if (data.print_template === 'Invoice') {
     return {
-      name: 'Mahsup Fişi',
-      title: 'Mahsup Fişi',
-      company: companyLines(data),
-      logo,
+      ...frame('Mahsup Fişi'),
       fields: present([
         ['Fiş No', data.receipt_no],
         ['Tarih', turkishDate(data.billed_on)],
@@ -58,8 +62,6 @@ export function receiptDocument(data: ReceiptData, logo: ReceiptLogo | null): Re
           money(item.amount),
         ]),
       },
-      total,
-      words,
       signatures: ['Düzenleyen', 'Onaylayan'],
     };
   }
@@ -72,10 +74,7 @@ export function receiptDocument(data: ReceiptData, logo: ReceiptLogo | null): Re
     .join(' ');
   const place = data.place ? `${data.place.kind === 'bank_account' ? 'Banka' : 'Kasa'}: ${data.place.name}` : null;
   return {
-    name: 'Ödeme Makbuzu',
-    title: 'Ödeme Makbuzu',
-    company: companyLines(data),
-    logo,
+    ...frame('Ödeme Makbuzu'),
     fields: present([
       ['Makbuz No', data.receipt_no],
       ['Tarih', turkishDate(data.collected_on)],
@@ -93,8 +92,6 @@ export function receiptDocument(data: ReceiptData, logo: ReceiptLogo | null): Re
       columns: [{ header: 'Açıklama' }, { header: 'Tutar', money: true }],
       rows: [[data.description ? `${invoiceRef}: ${data.description}` : invoiceRef, money(data.amount)]],
     },
-    total,
-    words,
     signatures: ['Ödeyen', 'Teslim Alan'],
   };
 }

@@ -67,14 +67,27 @@ export async function receiptHeading(
 
 type ReceiptInvoice = NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>;
 
-/** What both receipts print of the invoice: its provider (the recipient of a sent receipt) and its numbers. */
-function invoiceParts(invoice: ReceiptInvoice) {
+/**
+ * What both receipts print of their record (the invoice, or the payment) and its invoice: number, company and
+ * complex, the provider (the recipient of a sent receipt), the invoice's numbers and the amount, also in words.
+ */
+async function receiptParts(
+  db: Db,
+  record: { id: number; cluster_id: number; receipt_no: number | null; amount: number | string },
+  invoice: ReceiptInvoice,
+) {
+  const amount = Number(record.amount);
   return {
+    id: record.id,
+    receipt_no: String(record.receipt_no ?? ''),
+    ...(await header(db, record.cluster_id)),
     provider: { name: invoice.provider_name, title: invoice.provider_title, tax_number: invoice.provider_tax_number },
     recipient_email: invoice.provider_email,
     billed_on: invoice.billed_on,
     bill_no: invoice.bill_no,
     utility_no: invoice.utility_no,
+    amount,
+    amount_in_words: amountInWords(amount),
   };
 }
 
@@ -84,23 +97,12 @@ export async function invoiceReceiptData(db: Db, auth: AuthContext, id: number):
   if (!invoice) throw notFound();
   assertClusterAccess(auth, invoice.cluster_id);
   const items = await repo.findInvoiceItems(db, invoice.id);
-  const amount = Number(invoice.amount);
   return {
     print_template: 'Invoice',
-    id: invoice.id,
-    receipt_no: String(invoice.receipt_no ?? ''),
-    ...(await header(db, invoice.cluster_id)),
-    ...invoiceParts(invoice),
+    ...(await receiptParts(db, invoice, invoice)),
     last_payment_on: invoice.last_payment_on,
     description: invoice.description,
-    items: items.map((item) => ({
-      expense_type_name: item.expense_type_name,
-      child_expense_type_name: item.child_expense_type_name,
-      description: item.description,
-      amount: Number(item.amount),
-    })),
-    amount,
-    amount_in_words: amountInWords(amount),
+    items: items.map((item) => ({ ...item, amount: Number(item.amount) })),
   };
 }
 
@@ -111,7 +113,6 @@ export async function paymentReceiptData(db: Db, auth: AuthContext, id: number):
   assertClusterAccess(auth, payment.cluster_id);
   const invoice = await repo.findInvoice(db, payment.invoice_id);
   if (!invoice) throw notFound();
-  const amount = Number(payment.amount);
   const invoiceAmount = Number(invoice.amount);
   const paid = Number(invoice.paid);
   const place = payment.bank_account_name
@@ -121,21 +122,11 @@ export async function paymentReceiptData(db: Db, auth: AuthContext, id: number):
       : null;
   return {
     print_template: 'InvoicePayment',
-    id: payment.id,
-    receipt_no: String(payment.receipt_no ?? ''),
-    ...(await header(db, payment.cluster_id)),
-    ...invoiceParts(invoice),
+    ...(await receiptParts(db, payment, invoice)),
     collected_on: payment.collected_on,
     description: payment.description,
     place,
-    invoice: {
-      id: invoice.id,
-      amount: invoiceAmount,
-      paid,
-      remaining: invoiceAmount - paid,
-    },
-    amount,
-    amount_in_words: amountInWords(amount),
+    invoice: { id: invoice.id, amount: invoiceAmount, paid, remaining: invoiceAmount - paid },
   };
 }
 
