@@ -157,11 +157,13 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoAccounting(db, clusterIds[1], new Date().toISOString().slice(0, 10), random);
 }
 
+type Stamps = { created_at: string; updated_at: string };
+
 async function seedCluster(
   trx: Db,
   clusterId: number,
   plan: ClusterPlan,
-  stamps: { created_at: string; updated_at: string },
+  stamps: Stamps,
   random: () => number,
   pick: <T>(list: T[]) => T,
 ): Promise<void> {
@@ -221,38 +223,27 @@ async function seedCluster(
   }
 
   const personName = () => `${pick(FIRST_NAMES)} ${pick(SURNAMES)}`;
-  for (const house of houses) {
-    const owner = await insertResident(trx, clusterId, personName(), stamps, random);
-    const rented = random() < 0.3;
-    await trx
+  const newResident = () => insertResident(trx, clusterId, personName(), stamps, random);
+  /** A resident's link to a house: owner (type 1) or renter (type 2) from `startsOn`. */
+  const link = (houseId: number, residentId: number, typeId: 1 | 2, startsOn: string, staying: boolean) =>
+    trx
       .insertInto('house_users')
       .values({
         ...stamps,
         cluster_id: clusterId,
-        house_id: house.id,
-        resident_id: owner,
-        house_user_type_id: 1,
-        starts_on: '2021-01-01',
-        is_staying: rented ? 0 : 1,
+        house_id: houseId,
+        resident_id: residentId,
+        house_user_type_id: typeId,
+        starts_on: startsOn,
+        is_staying: staying ? 1 : 0,
         is_spokesperson: 0,
       })
       .execute();
-    if (rented) {
-      const renter = await insertResident(trx, clusterId, personName(), stamps, random);
-      await trx
-        .insertInto('house_users')
-        .values({
-          ...stamps,
-          cluster_id: clusterId,
-          house_id: house.id,
-          resident_id: renter,
-          house_user_type_id: 2,
-          starts_on: '2024-09-01',
-          is_staying: 1,
-          is_spokesperson: 0,
-        })
-        .execute();
-    }
+  for (const house of houses) {
+    const owner = await newResident();
+    const rented = random() < 0.3;
+    await link(house.id, owner, 1, '2021-01-01', !rented);
+    if (rented) await link(house.id, await newResident(), 2, '2024-09-01', true);
   }
   // Each house is found by its block, door number and its users' names.
   await refreshHouseSearch(trx, { houseIds: houses.map((house) => house.id) });
@@ -304,13 +295,7 @@ function insertHouse(trx: Db, h: HouseSeed) {
     .executeTakeFirstOrThrow();
 }
 
-async function insertResident(
-  trx: Db,
-  clusterId: number,
-  name: string,
-  stamps: { created_at: string; updated_at: string },
-  random: () => number,
-): Promise<number> {
+async function insertResident(trx: Db, clusterId: number, name: string, stamps: Stamps, random: () => number) {
   const phone = `+90 5${30 + Math.floor(random() * 20)} ${100 + Math.floor(random() * 900)} ${10 + Math.floor(random() * 90)} ${10 + Math.floor(random() * 90)}`;
   const email = `${foldTurkish(name).replace(/ğ/g, 'g').replace(/ü/g, 'u').replace(/ş/g, 's').replace(/ı/g, 'i').replace(/ö/g, 'o').replace(/ç/g, 'c').replace(/\s+/g, '.')}@example.com`;
   const row = await trx

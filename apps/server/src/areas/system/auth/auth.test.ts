@@ -20,6 +20,13 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
   const signIn = (email: string, password: string, ip = '10.0.0.1') =>
     app.inject({ method: 'POST', url: '/api/sanctum/token', payload: { email, password }, remoteAddress: ip });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** What the sign-up form sends: a name, an e-mail and the password twice. */
+  const signUp = (name: string, email: string, password: string) => ({
+    name,
+    email,
+    password,
+    password_confirmation: password,
+  });
 
   it('signs the manager in and returns the session payload', async () => {
     const res = await signIn('yonetici@demo.test', 'demo1234');
@@ -109,12 +116,7 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
   });
 
   it('registers a new user who is signed in at once, and refuses a taken e-mail', async () => {
-    const payload = {
-      name: 'Deniz Ünlü',
-      email: 'deniz@ornek.com.tr',
-      password: 'gizli-sifre-1',
-      password_confirmation: 'gizli-sifre-1',
-    };
+    const payload = signUp('Deniz Ünlü', 'deniz@ornek.com.tr', 'gizli-sifre-1');
     const res = await app.inject({ method: 'POST', url: '/api/login', payload });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
@@ -134,12 +136,7 @@ describe.each(testDbKinds)('sign-in and session on %s', (kind) => {
   });
 
   it('changes the password: the old one stops working, other devices are signed out', async () => {
-    const payload = {
-      name: 'Ece Kaya',
-      email: 'ece@ornek.com.tr',
-      password: 'ilk-sifre-1',
-      password_confirmation: 'ilk-sifre-1',
-    };
+    const payload = signUp('Ece Kaya', 'ece@ornek.com.tr', 'ilk-sifre-1');
     const first = (await app.inject({ method: 'POST', url: '/api/login', payload })).json().data;
     const second = (await signIn('ece@ornek.com.tr', 'ilk-sifre-1', '10.0.4.1')).json().data;
     // The first device changes the password to 'yeni-sifre-2', giving `current` as the one it has.
