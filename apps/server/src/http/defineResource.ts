@@ -43,6 +43,8 @@ export type ResourceDef = {
    */
   // biome-ignore lint/suspicious/noExplicitAny: any resource's row schema
   row?: z.ZodObject<any>;
+  /** The list's meta as answered (`listMetaSchema` by default): a footer with money declares its sums `lira`. */
+  meta?: z.ZodType;
   exportTitle: string;
   exportColumns: ExportColumn[];
   /** Permission needed to write, besides access to the complex. */
@@ -128,7 +130,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   const tags = [def.name];
   const answers = def.row
     ? {
-        list: { response: { 200: listAnswerOf(def.row) } },
+        list: { response: { 200: listAnswerOf(def.row, def.meta) } },
         record: { response: { 200: recordOf(def.row) } },
         created: { response: { 201: recordOf(def.row) } },
         deleted: { response: { 200: deletedSchema } },

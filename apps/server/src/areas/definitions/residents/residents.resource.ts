@@ -1,4 +1,4 @@
-import { residentRow, residentSchema } from '@site/shared';
+import { residentListMeta, residentRow, residentSchema } from '@site/shared';
 import { sql } from 'kysely';
 import { residentBalanceSql } from '../../../accounting/journal';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
@@ -11,6 +11,7 @@ export const residentsResource = clusterResource({
   entityType: 'resident',
   schema: residentSchema,
   writePermission: 'edit-resident',
+  meta: residentListMeta,
   // The houses the listed residents use now. For a whole complex that is simply its current house users
   // (index on cluster_id, ends_on); otherwise those of the filtered residents (index on resident_id, ends_on).
   totals: (db, filtered, { wholeCluster }) => {
@@ -34,8 +35,7 @@ export const residentsResource = clusterResource({
             current.where('house_users.resident_id', 'in', filtered.clearSelect().select('residents.id')),
             balances.where('journal_entries.resident_id', 'in', filtered.clearSelect().select('residents.id')),
           ];
-    // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
-    return db.selectNoFrom([users.as('house_user_count'), sql<number>`(${balance}) / 100.0`.as('balance')]);
+    return db.selectNoFrom([users.as('house_user_count'), balance.as('balance')]);
   },
   orderBy: {
     name: 'residents.name_sort',

@@ -1,5 +1,6 @@
 import {
   closedBeforeIssued,
+  enforcementListMeta,
   enforcementRow,
   enforcementSchema,
   fromKurus,
@@ -68,13 +69,13 @@ export const enforcementsResource = clusterResource({
       .innerJoin('residents', 'residents.id', 'enforcements.resident_id')
       .leftJoin('cluster_providers as lawyers', 'lawyers.id', 'enforcements.lawyer_id')
       .select(['residents.name as resident_name', 'lawyers.name as lawyer_name']),
-  // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
+  meta: enforcementListMeta,
   totals: (_db, filtered) =>
     filtered
       .clearSelect()
       .select([
-        sql<number>`coalesce(sum(enforcements.amount), 0) / 100.0`.as('amount'),
-        sql<number>`coalesce(sum(enforcements.left_amount), 0) / 100.0`.as('left_amount'),
+        sql<number>`coalesce(sum(enforcements.amount), 0)`.as('amount'),
+        sql<number>`coalesce(sum(enforcements.left_amount), 0)`.as('left_amount'),
       ]),
   validate: validateLinks,
   toRow: (input) => {
