@@ -32,3 +32,18 @@ export function refreshCluster(client: QueryClient, clusterId: number | null | u
       queryKey[1] === 'record' || ((queryKey[1] === 'list' || queryKey[1] === 'picker') && queryKey[2] === clusterId),
   });
 }
+
+/**
+ * After a write to `resource`: everything cached about it; with `movesMoney` (a write that changes a complex's
+ * balances, e.g. an other income record) also everything the complex shows (`refreshCluster`).
+ */
+export function refreshResource(
+  client: QueryClient,
+  resource: string,
+  { clusterId, movesMoney = false }: { clusterId: number | null | undefined; movesMoney?: boolean },
+) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.all(resource) }),
+    movesMoney ? refreshCluster(client, clusterId) : undefined,
+  ]);
+}

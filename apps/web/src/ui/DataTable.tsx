@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from '../api/client';
-import { queryKeys } from '../api/queryKeys';
+import { queryKeys, refreshResource } from '../api/queryKeys';
 import type { MessageGroup, MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { ActionButton } from './ActionButton';
@@ -57,6 +57,8 @@ type Props = {
   hasShow?: boolean;
   /** Rows the caller may not edit or delete even with `canWrite` (e.g. system types without cluster_id). */
   rowCanWrite?: (row: Row) => boolean;
+  /** A delete changes the complex's balances: it refreshes everything the complex shows (`refreshResource`). */
+  movesMoney?: boolean;
   /** Screen path of 'Ekle' when it is not `<basePath>/create` (e.g. `/expenses/invoice/create`). */
   createPath?: string;
   /** Checkboxes for a bulk action beside the list; the selection survives paging. */
@@ -105,6 +107,7 @@ export function DataTable({
   fixedQuery,
   hasShow = true,
   rowCanWrite,
+  movesMoney,
   createPath,
   rowSelection,
   searchPlaceholder = 'list.search',
@@ -161,7 +164,7 @@ export function DataTable({
   const remove = async (id: number) => {
     await api.delete(`/${resource}/${id}`);
     toast.success(t('list.deleted'));
-    await queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) });
+    await refreshResource(queryClient, resource, { clusterId, movesMoney });
   };
 
   const tableColumns: TableColumnType<Row>[] = columns.map((def) => toTableColumn(def, params, update, t));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { queryKeys } from '../api/queryKeys';
+import { refreshResource } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
@@ -46,6 +46,8 @@ export type ResourceConfig = {
   hasShow?: boolean;
   /** Records the caller may only look at, even with the write permission (e.g. system types). */
   rowCanWrite?: (row: Row) => boolean;
+  /** A save or delete changes the complex's balances (the record is money in or out): everything the complex shows is refreshed. */
+  movesMoney?: boolean;
 };
 
 /**
@@ -74,8 +76,9 @@ export function ResourceScreen(config: ResourceConfig) {
   const queryClient = useQueryClient();
   const close = () => navigate(`${config.basePath}${search}`);
   const saved = (savedId: number, closeAfter: boolean) => {
-    // The list, the record and the pickers of the same records (e.g. the complex picker) show the saved values.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.all(config.resource) });
+    // The list, the record and the pickers of the same records (e.g. the complex picker) show the saved values;
+    // a record that moves money changes the complex's balances too.
+    void refreshResource(queryClient, config.resource, { clusterId, movesMoney: config.movesMoney });
     navigate(closeAfter ? `${config.basePath}${search}` : `${config.basePath}/${savedId}/edit${search}`);
   };
 
@@ -93,6 +96,7 @@ export function ResourceScreen(config: ResourceConfig) {
         fixedQuery={config.fixedQuery}
         hasShow={config.hasShow}
         rowCanWrite={config.rowCanWrite}
+        movesMoney={config.movesMoney}
       />
       {panelUsed && (
         <Suspense fallback={null}>

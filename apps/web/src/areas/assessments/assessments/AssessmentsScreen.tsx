@@ -70,6 +70,8 @@ export default function AssessmentsScreen() {
         basePath={basePath}
         canWrite
         fixedQuery={{ assessment_type: screen.type }}
+        // Deleting an assessment removes its debts: the lines and balances of the complex change.
+        movesMoney
         // A month of a periodical assessment is changed through its definition, and would come back if deleted.
         rowCanWrite={(row) => row.periodical_assessment_id == null}
       />

@@ -44,6 +44,8 @@ export default function InvoicesScreen() {
         basePath={INVOICES_PATH}
         createPath="/expenses/invoice/create"
         canWrite
+        // Deleting an invoice takes back its payments from the bank accounts, safes and the provider's balance.
+        movesMoney
         rowSelection={{
           selectedIds: selected.ids,
           onChange: (ids, rows) => setSelected({ ids, rows }),

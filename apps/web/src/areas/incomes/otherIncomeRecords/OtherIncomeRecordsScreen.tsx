@@ -21,6 +21,8 @@ export default function OtherIncomeRecordsScreen() {
         title="menu.incomes.other"
         schema={otherIncomeRecordSchema}
         defaults={defaults}
+        // A record is money into a bank account or a safe.
+        movesMoney
         columns={[
           { key: 'collected_on', title: field('collected_on'), sortKey: 'collected_on', render: 'date' },
           { key: 'other_income_name', title: field('other_income_id'), sortKey: 'other_income_name' },
