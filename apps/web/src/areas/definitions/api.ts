@@ -108,9 +108,12 @@ export const clusterProvidersApi = {
   create: (body: ClusterProviderInput) => api.post<Saved>('/cluster-providers', body, true),
 };
 
+/** Spec §9: a house picker loads the complex's first 1000 houses by block (`filters`: e.g. the active ones). */
+export const housesPicker = (clusterId: number | null, filters: Query = {}) =>
+  clusterPicker<House>('houses', clusterId, { per_page: 1000, order_by: 'block_name', ...filters });
+
 export const housesApi = {
-  picker: (clusterId: number | null) =>
-    clusterPicker<House>('houses', clusterId, { per_page: 1000, order_by: 'block_name' }),
+  picker: housesPicker,
   transfer: (id: number, body: Record<string, unknown>) => api.post<Saved>(`/houses/${id}/transfer`, body, true),
 };
 

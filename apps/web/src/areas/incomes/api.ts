@@ -28,12 +28,8 @@ import type { Account, AccountKind } from './incomes/accountTypes';
 
 type Body = Record<string, unknown>;
 type Named = { id: number; name: string };
-export type PickerHouse = { id: number; block_name: string | null; door_number: string };
 
 export const pickersApi = {
-  /** Spec §9: house pickers load 1000, by block. */
-  houses: (clusterId: number | null) =>
-    clusterPicker<PickerHouse>('houses', clusterId, { per_page: 1000, order_by: 'block_name' }),
   /** The first 1000 residents by name. */
   residents: (clusterId: number | null) =>
     clusterPicker<Named>('residents', clusterId, { per_page: 1000, order_by: 'name' }),
@@ -48,7 +44,7 @@ export const pickersApi = {
   named: (resource: string, clusterId: number | null) => clusterPicker<Named>(resource, clusterId, { per_page: 1000 }),
   /** The first current house of a resident (owner or renter). */
   currentHouseOf: async (clusterId: number, residentId: number): Promise<number | null> => {
-    const response = await api.get<ListResponse<PickerHouse>>(`/clusters/${clusterId}/houses`, {
+    const response = await api.get<ListResponse<{ id: number }>>(`/clusters/${clusterId}/houses`, {
       resident_id: residentId,
       per_page: 1,
     });

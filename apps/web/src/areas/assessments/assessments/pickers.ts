@@ -2,12 +2,12 @@ import { houseLabel } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { clusterPicker } from '../../../api/pickers';
 import { useCluster } from '../../../session/ClusterProvider';
+import { housesPicker } from '../../definitions/public';
 
 export type Option = { value: number; label: string; disabled?: boolean };
 export type HouseOption = Option & { blockId: number | null };
 
 type Named = { id: number; name: string; is_active?: boolean };
-type House = { id: number; block_id: number | null; block_name: string | null; door_number: string };
 
 /** Turkish, number-aware order: "A Blok 2" before "A Blok 10", "Ç" after "C". */
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'tr', { numeric: true });
@@ -38,11 +38,8 @@ export function useHouseTypeOptions(): { options: Option[]; isLoading: boolean }
 
 /** Spec §9: house pickers load 1000; `activeOnly` for houses that can still be charged. */
 export function useHouseOptions(activeOnly = false): { options: HouseOption[]; isLoading: boolean } {
-  const { data, isLoading } = useClusterList<House>('houses', {
-    per_page: 1000,
-    order_by: 'block_name',
-    ...(activeOnly ? { is_active: 1 } : {}),
-  });
+  const { clusterId } = useCluster();
+  const { data, isLoading } = useQuery(housesPicker(clusterId, activeOnly ? { is_active: 1 } : {}));
   const options = (data?.data ?? [])
     .map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number), blockId: h.block_id }))
     .sort(byLabel);

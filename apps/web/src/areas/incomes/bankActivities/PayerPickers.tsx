@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/DataTable';
+import { housesPicker } from '../../definitions/public';
 import { pickersApi } from '../api';
 import type { Payer } from './types';
 
@@ -18,7 +19,7 @@ const turkishIncludes = (label: unknown, input: string) =>
 /** The complex's houses, loaded once for every row's picker. */
 export function useHouseOptions(): Option[] {
   const { clusterId } = useCluster();
-  const { data } = useQuery({ ...pickersApi.houses(clusterId), staleTime: 60_000 });
+  const { data } = useQuery({ ...housesPicker(clusterId), staleTime: 60_000 });
   return useMemo(
     () =>
       (data?.data ?? [])

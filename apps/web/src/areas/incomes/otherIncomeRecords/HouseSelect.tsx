@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import type { ControlProps } from '../../../ui/ResourceForm';
-import { pickersApi } from '../api';
+import { housesPicker } from '../../definitions/public';
 
 /** The complex's houses by block and door number, searchable by that label. */
 export function HouseSelect({ id, value, onChange, disabled, label }: ControlProps & { label: MessageKey }) {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
-  const houses = useQuery(pickersApi.houses(clusterId));
+  const houses = useQuery(housesPicker(clusterId));
   return (
     <Select
       id={id}
