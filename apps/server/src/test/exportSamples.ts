@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import type { ExportColumn, ExportRow } from '../http/export/exportList';
+import { type ExportColumn, type ExportRow, writeExport } from '../http/export/exportList';
+import type { ExportSummary, ExportType, Rows } from '../http/export/exportTypes';
 import { LocalFileStorage } from '../storage/localStorage';
 
 /** One column of every kind an export writes. */
@@ -55,9 +56,32 @@ export async function* cursor(source: ExportRow[], counter = { pulls: 0 }): Asyn
   }
 }
 
-/** A temporary folder for the enclosing tests' export files, removed after them; `files()` stores there. */
+/**
+ * A temporary folder for the enclosing tests' export files, removed after them: `files()` stores there, and
+ * `write` writes an export of `rows` (with the sample columns unless told) there and answers the file's path.
+ */
 export function useExportFolder() {
-  const folder = { path: '', files: () => new LocalFileStorage(folder.path) };
+  const folder = {
+    path: '',
+    files: () => new LocalFileStorage(folder.path),
+    write: async (
+      type: ExportType,
+      title: string,
+      rows: Rows,
+      more: { columns?: ExportColumn[]; summary?: ExportSummary } = {},
+    ) => {
+      const files = folder.files();
+      const { fileName } = await writeExport({
+        type,
+        title,
+        columns: more.columns ?? sampleColumns,
+        rows,
+        files,
+        ...more,
+      });
+      return path.join(folder.path, fileName);
+    },
+  };
   beforeAll(() => {
     folder.path = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
   });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleColumns as columns, cursor, sampleRows as rows, useExportFolder } from '../../test/exportSamples';
 import { pdfLayout } from '../../test/pdfLayout';
@@ -59,15 +58,9 @@ describe('pdf', () => {
   });
 
   it('shows Turkish text, money as 1.234,56 ₺ and dates as dd.MM.yyyy, landscape past 6 columns', async () => {
-    const out = await writeExport({
-      type: 'pdf',
-      title: 'Sakin Listesi',
-      columns,
-      rows: cursor(rows),
-      files: folder.files(),
-    });
-    expect(fs.readFileSync(path.join(folder.path, out.fileName)).subarray(0, 5).toString()).toBe('%PDF-');
-    const { pages, sizes } = await pdfText(path.join(folder.path, out.fileName));
+    const file = await folder.write('pdf', 'Sakin Listesi', cursor(rows));
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, sizes } = await pdfText(file);
     const text = pages.join('\n');
     expect(text).toContain('Sakin Listesi');
     expect(text).toContain('Şükrü Çağlar İğdır ışık');
@@ -82,14 +75,8 @@ describe('pdf', () => {
 
   it('is portrait up to 6 columns and repeats the header row on every page', async () => {
     const many = Array.from({ length: 150 }, (_, i) => ({ name: `Sakin ${i}`, amount: 123456 }));
-    const out = await writeExport({
-      type: 'pdf',
-      title: 'Uzun Liste',
-      columns: columns.slice(0, 2),
-      rows: many,
-      files: folder.files(),
-    });
-    const { pages, sizes } = await pdfText(path.join(folder.path, out.fileName));
+    const file = await folder.write('pdf', 'Uzun Liste', many, { columns: columns.slice(0, 2) });
+    const { pages, sizes } = await pdfText(file);
     expect(pages.length).toBeGreaterThan(1);
     expect(sizes[0].height).toBeGreaterThan(sizes[0].width);
     for (const page of pages) expect(page).toContain('Ad Soyad');
@@ -114,15 +101,11 @@ describe('pdf', () => {
       debt: 123456789 + i,
       balance: i % 2 ? 150000 : -2500,
     }));
-    const out = await writeExport({
-      type: 'pdf',
-      title: 'Sakinler',
+    const file = await folder.write('pdf', 'Sakinler', residents, {
       columns: wide,
-      rows: residents,
-      files: folder.files(),
       summary: { clusterName: 'Yeşilvadi Sitesi', totals: { debt: 7407408, balance: 4350000 } },
     });
-    const { pages, sizes } = await pdfText(path.join(folder.path, out.fileName));
+    const { pages, sizes } = await pdfText(file);
     expect(sizes[0].height).toBeGreaterThan(sizes[0].width);
     expect(pages[0]).toContain('Site: Yeşilvadi Sitesi');
     const text = pages.join('\n');
@@ -132,19 +115,15 @@ describe('pdf', () => {
     expect(last).toContain('Toplam 60 kayıt');
     expect(last).toContain('74.074,08 ₺');
     expect(last).toContain('43.500,00 ₺ (B)');
-    for (const page of await pdfRightEdges(path.join(folder.path, out.fileName)))
+    for (const page of await pdfRightEdges(file))
       expect(page.rightmost, `'${page.text}' ends past the margin`).toBeLessThanOrEqual(page.width - PDF_MARGIN + 0.5);
   });
 
   it('counts the records of a list without footer sums', async () => {
-    const out = await writeExport({
-      type: 'pdf',
-      title: 'Bloklar',
+    const file = await folder.write('pdf', 'Bloklar', [{ name: 'A Blok' }, { name: 'B Blok' }], {
       columns: columns.slice(0, 1),
-      rows: [{ name: 'A Blok' }, { name: 'B Blok' }],
-      files: folder.files(),
     });
-    const { pages } = await pdfText(path.join(folder.path, out.fileName));
+    const { pages } = await pdfText(file);
     expect(pages[0]).toContain('Toplam 2 kayıt');
     expect(pages[0]).not.toContain('Site:');
   });
@@ -168,14 +147,10 @@ describe('pdf limit', () => {
       writeExport({ type: 'pdf', title: 'Uzun Liste', columns, rows: many, files: folder.files() }),
     ).rejects.toMatchObject({ statusCode: 422, message: PDF_TOO_LONG });
     expect(fs.readdirSync(folder.path).length).toBe(before);
-    const exactly = await writeExport({
-      type: 'pdf',
-      title: 'Sınırda Liste',
+    const exactlyFile = await folder.write('pdf', 'Sınırda Liste', many.slice(0, PDF_MAX_ROWS), {
       columns: columns.slice(0, 2),
-      rows: many.slice(0, PDF_MAX_ROWS),
-      files: folder.files(),
     });
-    expect(fs.readFileSync(path.join(folder.path, exactly.fileName)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(fs.readFileSync(exactlyFile).subarray(0, 4).toString('latin1')).toBe('%PDF');
   }, 120_000);
 
   it('lays out the longest PDF off the request thread: the event loop keeps turning meanwhile', async () => {
@@ -188,16 +163,10 @@ describe('pdf limit', () => {
       last = now;
     }, 5);
     const started = performance.now();
-    const out = await writeExport({
-      type: 'pdf',
-      title: 'Uzun Liste',
-      columns: columns.slice(0, 3),
-      rows: many,
-      files: folder.files(),
-    });
+    const file = await folder.write('pdf', 'Uzun Liste', many, { columns: columns.slice(0, 3) });
     const took = performance.now() - started;
     clearInterval(ticker);
-    expect((await pdfText(path.join(folder.path, out.fileName))).pages.at(-1)).toContain('Sakin 4999');
+    expect((await pdfText(file)).pages.at(-1)).toContain('Sakin 4999');
     // Laid out on this thread, the document would hold it for nearly all of `took`.
     expect(longestGap).toBeLessThan(took / 3);
   }, 120_000);

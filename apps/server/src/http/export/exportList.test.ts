@@ -22,41 +22,23 @@ describe('file names', () => {
   it('are a Turkish-transliterated slug of the title plus a random UUID', async () => {
     expect(slug('Sakin Listesi (Ağustos) İŞÇĞÜÖ ı')).toBe('sakin-listesi-agustos-iscguo-i');
     expect(slug('!!!')).toBe('liste');
-    const a = await writeExport({
-      type: 'xlsx',
-      title: 'Gelir Listesi',
-      columns,
-      rows: [],
-      files: folder.files(),
-    });
-    const b = await writeExport({
-      type: 'xlsx',
-      title: 'Gelir Listesi',
-      columns,
-      rows: [],
-      files: folder.files(),
-    });
-    expect(a.fileName).toMatch(/^gelir-listesi-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.xlsx$/);
-    expect(a.fileName).not.toBe(b.fileName);
+    const a = path.basename(await folder.write('xlsx', 'Gelir Listesi', []));
+    const b = path.basename(await folder.write('xlsx', 'Gelir Listesi', []));
+    expect(a).toMatch(/^gelir-listesi-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.xlsx$/);
+    expect(a).not.toBe(b);
     // The files route serves exactly this shape of name.
-    expect(a.fileName).toMatch(/^[a-z0-9-]+\.(xlsx|ods|pdf|odt|docx|png)$/);
+    expect(a).toMatch(/^[a-z0-9-]+\.(xlsx|ods|pdf|odt|docx|png)$/);
   });
 });
 
 describe('xlsx', () => {
   it('has a bold header, money as 2-decimal numbers with the ₺ format, and formula-like text as quote-prefixed text', async () => {
     const counter = { pulls: 0 };
-    const out = await writeExport({
-      type: 'xlsx',
-      title: 'Sakin Listesi',
-      columns,
-      rows: cursor(rows, counter),
-      files: folder.files(),
-    });
+    const file = await folder.write('xlsx', 'Sakin Listesi', cursor(rows, counter));
     expect(counter.pulls).toBe(rows.length);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path.join(folder.path, out.fileName));
+    await workbook.xlsx.readFile(file);
     const sheet = workbook.worksheets[0];
     expect(sheet.name).toBe('Sakin Listesi');
     expect(sheet.rowCount).toBe(rows.length + 1);
@@ -88,7 +70,7 @@ describe('xlsx', () => {
     expect(sheet.getRow(5).getCell(6).value).toBe('Hayır');
 
     // Formula-like text is a string cell showing exactly its text (no visible apostrophe), styled quote-prefixed.
-    const zip = await JSZip.loadAsync(fs.readFileSync(path.join(folder.path, out.fileName)));
+    const zip = await JSZip.loadAsync(fs.readFileSync(file));
     const sheetXml = await zip.file('xl/worksheets/sheet1.xml')?.async('string');
     const stylesXml = await zip.file('xl/styles.xml')?.async('string');
     const xfs = [
@@ -111,16 +93,10 @@ describe('xlsx', () => {
   it('writes 20,000 rows from an async cursor', async () => {
     const many = Array.from({ length: 20_000 }, (_, i) => ({ name: `Sakin ${i}`, amount: i * 101, note: '-' }));
     const counter = { pulls: 0 };
-    const out = await writeExport({
-      type: 'xlsx',
-      title: 'Büyük',
-      columns,
-      rows: cursor(many, counter),
-      files: folder.files(),
-    });
+    const file = await folder.write('xlsx', 'Büyük', cursor(many, counter));
     expect(counter.pulls).toBe(20_000);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(path.join(folder.path, out.fileName));
+    await workbook.xlsx.readFile(file);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(20_001);
     expect(sheet.getRow(20_001).getCell(1).value).toBe('Sakin 19999');
@@ -144,14 +120,8 @@ describe('xlsx', () => {
 
 describe('ods', () => {
   it('has mimetype as the first, stored zip entry, as ODF requires', async () => {
-    const out = await writeExport({
-      type: 'ods',
-      title: 'Sakin Listesi',
-      columns,
-      rows,
-      files: folder.files(),
-    });
-    const zip = fs.readFileSync(path.join(folder.path, out.fileName));
+    const file = await folder.write('ods', 'Sakin Listesi', rows);
+    const zip = fs.readFileSync(file);
     expect(zip.readUInt32LE(0)).toBe(0x04034b50); // PK\x03\x04
     expect(zip.readUInt16LE(8)).toBe(0); // compression method: stored
     const nameLength = zip.readUInt16LE(26);
@@ -165,14 +135,8 @@ describe('ods', () => {
   });
 
   it('reads back with money as 2-decimal numbers and formula-like text as quoted strings', async () => {
-    const out = await writeExport({
-      type: 'ods',
-      title: 'Sakin Listesi',
-      columns,
-      rows: cursor(rows),
-      files: folder.files(),
-    });
-    const workbook = XLSX.readFile(path.join(folder.path, out.fileName), { cellNF: true, cellFormula: true });
+    const file = await folder.write('ods', 'Sakin Listesi', cursor(rows));
+    const workbook = XLSX.readFile(file, { cellNF: true, cellFormula: true });
     expect(workbook.SheetNames).toEqual(['Sakin Listesi']);
     const sheet = workbook.Sheets['Sakin Listesi'];
     expect(XLSX.utils.decode_range(sheet['!ref'] ?? 'A1').e.r + 1).toBe(rows.length + 1);
