@@ -1,4 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect } from 'vitest';
 
 /** The text of each page of a PDF, as a reader would copy it. */
 export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
@@ -14,3 +15,8 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 
 /** The text of a whole PDF, its pages one after the other. */
 export const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfPages(bytes)).join('\n');
+
+/** Fails unless the PDF's text shows each of `texts`, naming the first one missing. */
+export function expectShown(text: string, texts: string[]): void {
+  for (const shown of texts) expect(text, `the PDF shows '${shown}'`).toContain(shown);
+}

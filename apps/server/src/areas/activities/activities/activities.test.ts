@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useSeededJournal } from '../../../test/activitiesFixtures';
 import { downloadFile, exportedSheet, rowValues } from '../../../test/exportedFiles';
-import { pdfText } from '../../../test/pdfText';
+import { expectShown, pdfText } from '../../../test/pdfText';
 import { testDbKinds } from '../../../test/testDb';
 
 type Row = Record<string, unknown>;
@@ -173,12 +173,14 @@ describe.each(testDbKinds)('account activities on %s', (kind) => {
     );
     expect(file.headers['content-type']).toContain('application/pdf');
     const text = await pdfText(file.rawPayload);
-    expect(text).toContain('Ayşe Çelik Hesap Hareketleri (Tüm hareketler)');
-    expect(text).toContain('Açılış Bakiyesi');
-    expect(text).toContain('Şubat aidatı');
-    expect(text).toContain('Gecikme Tazminatı');
-    expect(text).toContain('1.000,00 ₺');
-    expect(text).toContain('925,00 ₺');
-    expect(text).toContain('Kapanış Bakiyesi');
+    expectShown(text, [
+      'Ayşe Çelik Hesap Hareketleri (Tüm hareketler)',
+      'Açılış Bakiyesi',
+      'Şubat aidatı',
+      'Gecikme Tazminatı',
+      '1.000,00 ₺',
+      '925,00 ₺',
+      'Kapanış Bakiyesi',
+    ]);
   });
 });
