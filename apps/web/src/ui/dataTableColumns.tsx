@@ -1,11 +1,12 @@
 import { formatBalance, formatMoney, toKurus } from '@site/shared/money';
-import { Select, type TableColumnType, Tag } from 'antd';
+import { Select, type TableColumnType } from 'antd';
 // The search box alone: antd's Input carries Password, TextArea and OTP with it, which a list never shows.
 import Search from 'antd/es/input/Search';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { keyUnder } from '../locales/keys';
 import type { ColumnDef, Row } from './DataTable';
+import { FlagTag, flagOptions } from './FlagTag';
 import { formatDate, formatDateTime, formatNumber, formatPeriod } from './format';
 import type { ListParams } from './useListParams';
 
@@ -18,7 +19,7 @@ export function renderCell(def: ColumnDef, row: Row, t: TFunction): ReactNode {
   if (def.enumPrefix && value !== null && value !== undefined) return t(keyUnder(def.enumPrefix, String(value)));
   switch (def.render) {
     case 'flag':
-      return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
+      return <FlagTag value={value} />;
     case 'balance':
       return formatBalance(toKurus(Number(value ?? 0)));
     case 'money':
@@ -85,10 +86,7 @@ export function toTableColumn(def: ColumnDef, params: ListParams, update: Update
           allowClear
           value={filterValue}
           placeholder={t('list.all')}
-          options={[
-            { value: '1', label: t('common.yes') },
-            { value: '0', label: t('common.no') },
-          ]}
+          options={flagOptions(t)}
           onChange={(value) => {
             update({ [filterKey]: value ?? null });
             close();

@@ -1,8 +1,9 @@
-import { Descriptions, Drawer, Space, Tag } from 'antd';
+import { Descriptions, Drawer, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
+import { FlagTag } from '../../../ui/FlagTag';
 import { toast } from '../../../ui/feedback';
 import { formatDate, formatDateTime, formatLira } from '../../../ui/format';
 import { RecordNotFound } from '../../../ui/RecordNotFound';
@@ -51,7 +52,7 @@ export function CardPaymentDrawer({ id, onClose }: { id: number | null; onClose:
             <InstallmentCount count={payment.installment_count} />
           </Descriptions.Item>
           <Descriptions.Item label={t(field('is_subscription'))}>
-            {payment.is_subscription ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>}
+            <FlagTag value={payment.is_subscription} />
           </Descriptions.Item>
           {payment.user_card_subscription_id !== null && (
             <Descriptions.Item label={t(field('user_card_subscription_id'))}>

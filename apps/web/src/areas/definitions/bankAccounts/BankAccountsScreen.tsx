@@ -1,4 +1,5 @@
 import { bankAccountSchema } from '@site/shared';
+import { unsortedActiveColumn } from '../../../ui/activeFlag';
 import { fieldsOf } from '../../../ui/fieldsOf';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { accountFlagDefaults, accountFlagFields, placeNameColumns, placeNameFields } from '../accountFlags';
@@ -16,7 +17,7 @@ export default function BankAccountsScreen() {
         ...placeNameColumns('bankAccounts'),
         { key: 'iban', title: 'bankAccounts.fields.iban', sortKey: 'iban' },
         { key: 'can_collect_money', title: 'bankAccounts.fields.can_collect_money', render: 'flag', filter: 'flag' },
-        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
+        unsortedActiveColumn,
       ]}
       fields={[
         ...placeNameFields('bankAccounts'),

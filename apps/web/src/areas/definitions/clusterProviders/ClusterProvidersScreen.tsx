@@ -1,6 +1,6 @@
 import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema } from '@site/shared';
 import { keyUnder } from '../../../locales/keys';
-import { activeField } from '../../../ui/activeFlag';
+import { activeField, unsortedActiveColumn } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 
 const providerTypes = CLUSTER_PROVIDER_TYPES.map((id) => ({
@@ -29,7 +29,7 @@ export default function ClusterProvidersScreen() {
           enumPrefix: 'clusterProviders.types',
         },
         { key: 'phone', title: 'clusterProviders.fields.phone' },
-        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
+        unsortedActiveColumn,
       ]}
       fields={[
         {

@@ -12,7 +12,6 @@ import {
   Space,
   Table,
   type TableColumnType,
-  Tag,
   Typography,
 } from 'antd';
 import { type ComponentType, type ReactNode, useRef, useState } from 'react';
@@ -22,14 +21,9 @@ import { queryKeys } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
+import { FlagTag } from '../../../ui/FlagTag';
 import { toast } from '../../../ui/feedback';
 import { type ProviderResource, type ProviderRow, providerSettingsApi } from '../api';
-
-/** A yes/no cell, as the lists show flags. */
-export function FlagTag({ value }: { value: unknown }) {
-  const { t } = useTranslation();
-  return value ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>;
-}
 
 /** A field of a provider form, two to a row unless `span` says otherwise. */
 export function ProviderItem({ span = 12, children, ...item }: FormItemProps & { span?: number }) {

@@ -1,5 +1,6 @@
 import { companySchema, ENFORCEMENT_FEE_POLICIES } from '@site/shared';
 import { type KeyIn, keyUnder, type MessageGroup } from '../../../locales/keys';
+import { unsortedActiveColumn } from '../../../ui/activeFlag';
 import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
 import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
@@ -42,7 +43,7 @@ export default function CompaniesScreen() {
         },
         { key: 'tax_number', title: 'companies.fields.tax_number' },
         { key: 'phone', title: 'companies.fields.phone' },
-        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
+        unsortedActiveColumn,
       ]}
       fields={[
         {

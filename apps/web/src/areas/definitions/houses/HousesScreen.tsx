@@ -1,5 +1,6 @@
 import { HOUSE_KINDS, houseSchema } from '@site/shared';
 import { usePermissions } from '../../../session/usePermissions';
+import { unsortedActiveColumn } from '../../../ui/activeFlag';
 import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { HouseUsers } from './HouseTransfer';
@@ -35,7 +36,7 @@ export default function HousesScreen() {
         { key: 'house_type_name', title: 'houses.fields.house_type_id' },
         { key: 'net_area', title: 'houses.fields.net_area', sortKey: 'net_area' },
         { key: 'land_share', title: 'houses.fields.land_share', sortKey: 'land_share' },
-        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
+        unsortedActiveColumn,
       ]}
       fields={[
         { name: 'block_id', label: 'houses.fields.block_id', kind: 'select', optionsFrom: 'blocks' },

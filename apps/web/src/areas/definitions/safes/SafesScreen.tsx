@@ -1,4 +1,5 @@
 import { safeSchema } from '@site/shared';
+import { unsortedActiveColumn } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { accountFlagDefaults, accountFlagFields, placeNameColumns, placeNameFields } from '../accountFlags';
 
@@ -11,10 +12,7 @@ export default function SafesScreen() {
       title="menu.definitions.safes"
       schema={safeSchema}
       defaults={accountFlagDefaults}
-      columns={[
-        ...placeNameColumns('safes'),
-        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
-      ]}
+      columns={[...placeNameColumns('safes'), unsortedActiveColumn]}
       fields={[...placeNameFields('safes'), ...accountFlagFields]}
     />
   );

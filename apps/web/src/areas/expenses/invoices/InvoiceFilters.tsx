@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type GroupIn, keyUnder } from '../../../locales/keys';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
+import { flagOptions } from '../../../ui/FlagTag';
 import { ListDateRange } from '../../../ui/ListDateRange';
 import { useClusterProviderOptions } from '../../definitions/public';
 import { INVOICE_TYPE_IDS, PAYMENT_TYPE_IDS } from './invoiceModel';
@@ -32,14 +33,7 @@ export function InvoiceFilters({ types = true, children }: { types?: boolean; ch
             label="invoices.fields.payment_type_id"
             options={enumOptions('paymentTypes', PAYMENT_TYPE_IDS)}
           />
-          <FilterSelect
-            name="is_invoiced"
-            label="invoices.fields.is_invoiced"
-            options={[
-              { value: '1', label: t('common.yes') },
-              { value: '0', label: t('common.no') },
-            ]}
-          />
+          <FilterSelect name="is_invoiced" label="invoices.fields.is_invoiced" options={flagOptions(t)} />
         </>
       )}
       <ListDateRange label={t('invoices.dateRange')} placeholder={[t('invoices.dateFrom'), t('invoices.dateTo')]} />
