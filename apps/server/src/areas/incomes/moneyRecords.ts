@@ -1,16 +1,55 @@
+import type { Db } from '../../db/connection';
 import type { ExportColumn } from '../../http/export/exportList';
+import type { ListSpec } from '../../http/listQuery';
+import { listResponse } from '../../http/listResponse';
 import type { AnySelect } from '../../http/listRoute';
 import { houseLabelColumns } from '../../kernel/houseLabel';
 import { placeNameSql } from '../../kernel/paymentPlace';
+import type { FileStorage } from '../../storage/fileStorage';
 
 // What the area's money records (collections, other income records, account transfers) are listed with:
 // the house they are for, who paid and where the money went, and how much for what.
+
+type Row = Record<string, unknown>;
 
 /** The last columns of an exported money record: its amount and its description. */
 export const amountColumns: ExportColumn[] = [
   { key: 'amount', header: 'Tutar', kind: 'money' },
   { key: 'description', header: 'Açıklama' },
 ];
+
+/**
+ * A complex's money records of `table` (collections, account transfers), one page or the whole filtered list
+ * as a file, the footer summing their amounts; the export ends with the amount and the description.
+ */
+export function listMoneyRecords(
+  db: Db,
+  files: FileStorage,
+  clusterId: number,
+  query: Record<string, unknown>,
+  list: {
+    table: 'collections' | 'account_transfers';
+    select: AnySelect;
+    spec: ListSpec;
+    toApi: (row: Row) => Row;
+    exportTitle: string;
+    /** The columns before the amount and the description. */
+    exportColumns: ExportColumn[];
+  },
+) {
+  const { table, select, exportColumns, ...own } = list;
+  return listResponse({
+    db,
+    ...own,
+    base: select.where(`${table}.cluster_id`, '=', clusterId),
+    raw: query,
+    clusterId,
+    idColumn: `${table}.id`,
+    exportColumns: [...exportColumns, ...amountColumns],
+    files,
+    moneySums: { amount: `${table}.amount` },
+  });
+}
 
 /**
  * The record's house (its label and the label's sort helpers, `house_label`, `door_length`, `no_block`), payer

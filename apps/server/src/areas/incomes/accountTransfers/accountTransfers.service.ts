@@ -10,12 +10,11 @@ import { postTransaction, removeTransaction } from '../../../accounting/journal'
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
-import { listResponse } from '../../../http/listResponse';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { createLogged, deleteLogged } from '../changes';
-import { amountColumns } from '../moneyRecords';
+import { listMoneyRecords } from '../moneyRecords';
 import {
   accountTransferList,
   deleteAccountTransferRow,
@@ -120,23 +119,17 @@ export const transferToApi = (row: Row): AccountTransfer => ({ ...row, amount: N
 
 /** The transfers of a complex, one page or the whole filtered list as a file. */
 export function listAccountTransfers(db: Db, files: FileStorage, clusterId: number, query: Row) {
-  return listResponse({
-    db,
-    base: selectAccountTransfers(db).where('account_transfers.cluster_id', '=', clusterId),
+  return listMoneyRecords(db, files, clusterId, query, {
+    table: 'account_transfers',
+    select: selectAccountTransfers(db),
     spec: accountTransferList,
-    raw: query,
-    idColumn: 'account_transfers.id',
     toApi: transferToApi,
     exportTitle: 'Virmanlar',
     exportColumns: [
       { key: 'transferred_on', header: 'Tarih', kind: 'date' },
       { key: 'from_name', header: 'Çıkan Hesap' },
       { key: 'to_name', header: 'Giren Hesap' },
-      ...amountColumns,
     ],
-    files,
-    moneySums: { amount: 'account_transfers.amount' },
-    clusterId: clusterId,
   }) as Promise<z.infer<typeof accountTransferListAnswer>>;
 }
 

@@ -7,13 +7,12 @@ import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { notFound } from '../../../http/errors';
-import { listResponse } from '../../../http/listResponse';
 import type { Actor } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
 import { assertPaymentPlace } from '../../../kernel/paymentPlace';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { createLogged, deleteLogged } from '../changes';
-import { amountColumns } from '../moneyRecords';
+import { listMoneyRecords } from '../moneyRecords';
 import {
   allocationsOf,
   collectionList,
@@ -116,13 +115,10 @@ export async function deleteCollection(trx: Db, collectionId: number): Promise<v
 /** The collections of a complex, one page or the whole filtered list as a file. */
 export function listCollections(db: Db, files: FileStorage, clusterId: number, query: Row) {
   // The rows are collectionToApi's; the response schema holds them to the shared row's shape.
-  return listResponse({
-    db,
-    base: selectCollections(db).where('collections.cluster_id', '=', clusterId),
+  return listMoneyRecords(db, files, clusterId, query, {
+    table: 'collections',
+    select: selectCollections(db),
     spec: collectionList,
-    raw: query,
-    clusterId: clusterId,
-    idColumn: 'collections.id',
     toApi: collectionToApi,
     exportTitle: 'Tahsilatlar',
     exportColumns: [
@@ -131,10 +127,7 @@ export function listCollections(db: Db, files: FileStorage, clusterId: number, q
       { key: 'house_label', header: 'Bağımsız Bölüm' },
       { key: 'resident_name', header: 'Ödeyen' },
       { key: 'place_name', header: 'Banka / Kasa' },
-      ...amountColumns,
     ],
-    files,
-    moneySums: { amount: 'collections.amount' },
   }) as Promise<z.infer<typeof collectionListAnswer>>;
 }
 

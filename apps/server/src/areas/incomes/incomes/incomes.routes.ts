@@ -28,18 +28,13 @@ const tags = ['incomes'];
 
 /** /incomes: balances of houses and residents, one account in detail, collecting, late fees. */
 export const incomeRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db, files }) => {
-  clusterListRoute(
-    app,
-    '/clusters/:clusterId/house-balances',
-    { tags, response: houseBalanceListAnswer },
-    (id, query) => listHouseBalances(db, files, id, query),
-  );
-  clusterListRoute(
-    app,
-    '/clusters/:clusterId/resident-balances',
-    { tags, response: residentBalanceListAnswer },
-    (id, query) => listResidentBalances(db, files, id, query),
-  );
+  // The balances of a complex's houses, and of its residents.
+  for (const [path, response, list] of [
+    ['/clusters/:clusterId/house-balances', houseBalanceListAnswer, listHouseBalances],
+    ['/clusters/:clusterId/resident-balances', residentBalanceListAnswer, listResidentBalances],
+  ] as const) {
+    clusterListRoute(app, path, { tags, response }, (id, query) => list(db, files, id, query));
+  }
 
   // An account page of a house or a resident the caller may see, as of a day (today by default).
   const accountRoute = <Row extends { cluster_id: number }>(
