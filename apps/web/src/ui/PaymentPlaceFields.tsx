@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Radio, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clusterPicker } from '../api/pickers';
+import { clusterPicker, type Named } from '../api/pickers';
 import { useCluster } from '../session/ClusterProvider';
 
-type Named = { id: number; name: string };
 export type Place = 'bank' | 'safe';
 const required = { required: true, message: messages.required };
 

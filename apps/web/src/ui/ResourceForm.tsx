@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../api/client';
-import { clusterPicker } from '../api/pickers';
+import { clusterPicker, type Named } from '../api/pickers';
 import { queryKeys } from '../api/queryKeys';
 import type { MessageKey } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
@@ -60,8 +60,6 @@ export type FieldDef = {
 };
 
 export type Mode = 'create' | 'edit' | 'show';
-
-type Named = { id: number; name: string };
 
 type Props = {
   resource: string;

@@ -2,3 +2,4 @@
 // router load it first); components that other areas show are exported here.
 export { housesPicker } from './api';
 export { ClusterProviderSelect, useClusterProviderOptions } from './clusterProviders/ClusterProviderSelect';
+export { houseOptions } from './houses/houseOptions';

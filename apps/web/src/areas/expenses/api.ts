@@ -9,7 +9,7 @@ import type {
 } from '@site/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { clusterPicker } from '../../api/pickers';
+import { clusterPicker, type Named } from '../../api/pickers';
 import { queryKeys } from '../../api/queryKeys';
 
 /**
@@ -19,7 +19,6 @@ import { queryKeys } from '../../api/queryKeys';
  */
 
 type Body = Record<string, unknown>;
-type Named = { id: number; name: string };
 type Saved = ItemResponse<{ id: number }>;
 /** A delete's answer; deleting an item says in `meta.warnings` when the new total dropped the installments. */
 type Deleted = ItemResponse<{ deleted: true }>;

@@ -16,7 +16,7 @@ import type {
 } from '@site/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
-import { clusterPicker } from '../../api/pickers';
+import { clusterPicker, type Named } from '../../api/pickers';
 import { queryKeys, refreshCluster } from '../../api/queryKeys';
 import type { Account, AccountKind } from './incomes/accountTypes';
 
@@ -27,7 +27,6 @@ import type { Account, AccountKind } from './incomes/accountTypes';
  */
 
 type Body = Record<string, unknown>;
-type Named = { id: number; name: string };
 
 export const pickersApi = {
   /** The first 1000 residents by name. */

@@ -1,16 +1,12 @@
-import { houseLabel } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { clusterPicker } from '../../../api/pickers';
+import { clusterPicker, type Named } from '../../../api/pickers';
 import { useCluster } from '../../../session/ClusterProvider';
-import { housesPicker } from '../../definitions/public';
+import { houseOptions, housesPicker } from '../../definitions/public';
 
 export type Option = { value: number; label: string; disabled?: boolean };
 export type HouseOption = Option & { blockId: number | null };
 
-type Named = { id: number; name: string; is_active?: boolean };
-
-/** Turkish, number-aware order: "A Blok 2" before "A Blok 10", "Ç" after "C". */
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'tr', { numeric: true });
+type IncomeType = Named & { is_active?: boolean };
 
 /** One per-complex picker list of the selected complex. */
 function useClusterList<T>(resource: string, query: Record<string, unknown>) {
@@ -20,7 +16,7 @@ function useClusterList<T>(resource: string, query: Record<string, unknown>) {
 
 /** Income types of the complex and the system ones (Aidat …); passive ones stay readable but not selectable. */
 export function useIncomeTypeOptions(): Option[] {
-  const { data } = useClusterList<Named>('income-types', { per_page: 1000 });
+  const { data } = useClusterList<IncomeType>('income-types', { per_page: 1000 });
   return (data?.data ?? []).map((r) => ({ value: r.id, label: r.name, disabled: r.is_active === false }));
 }
 
@@ -39,11 +35,11 @@ export function useHouseTypeOptions(): { options: Option[]; isLoading: boolean }
 /** Spec §9: house pickers load 1000; `activeOnly` for houses that can still be charged. */
 export function useHouseOptions(activeOnly = false): { options: HouseOption[]; isLoading: boolean } {
   const { clusterId } = useCluster();
-  const { data, isLoading } = useQuery(housesPicker(clusterId, activeOnly ? { is_active: 1 } : {}));
-  const options = (data?.data ?? [])
-    .map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number), blockId: h.block_id }))
-    .sort(byLabel);
-  return { options, isLoading };
+  const { data, isLoading } = useQuery({
+    ...housesPicker(clusterId, activeOnly ? { is_active: 1 } : {}),
+    select: houseOptions,
+  });
+  return { options: data ?? [], isLoading };
 }
 
 /** Residents of the complex (or of one house, spec §7 `residents?house_id=`), 1000 at most. */

@@ -7,10 +7,9 @@ import { DrawerForm } from '../../../ui/DrawerForm';
 import { formatLira } from '../../../ui/format';
 import { DateInput } from '../../../ui/inputs';
 import { PaymentPlaceFields, placeOf } from '../../../ui/PaymentPlaceFields';
-import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
 import { invoicesApi } from '../api';
-import { useInvoiceRefresh } from './invoiceModel';
+import { useInvoiceSave } from './invoiceModel';
 
 /**
  * 'Toplu Fatura Kapatma': pays what is left of every selected invoice from one bank account or safe on one
@@ -33,8 +32,7 @@ export function BulkClosePanel({
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const [form] = Form.useForm();
-  const { saving, save: saveForm } = useFormSave({ done: 'invoices.bulkClose.done' });
-  const refresh = useInvoiceRefresh();
+  const { saving, save: saveForm } = useInvoiceSave('invoices.bulkClose.done');
 
   const save = async () => {
     const saved = await saveForm(form, (values) =>
@@ -46,9 +44,7 @@ export function BulkClosePanel({
         ...placeOf(values),
       }),
     );
-    if (!saved) return;
-    await refresh();
-    onClosed();
+    if (saved) onClosed();
   };
 
   return (

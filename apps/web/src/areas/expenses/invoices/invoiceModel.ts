@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { refreshCluster } from '../../../api/queryKeys';
+import type { MessageKey } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { useFormSave } from '../../../ui/useFormSave';
 import { invoicesApi } from '../api';
@@ -59,12 +60,12 @@ export function useInstallmentGuard() {
 
 /**
  * The save of the invoice's form and of its items' and payments' panels: `useFormSave`'s (`send` may answer
- * false to send nothing; 'Kaydedildi' with the server's warnings), then it refreshes the invoice and the
- * complex's lists. Answers what was saved, or null.
+ * false to send nothing; 'Kaydedildi', or `done`, with the server's warnings), then it refreshes the invoice
+ * and the complex's lists. Answers what was saved, or null.
  */
-export function useInvoiceSave() {
+export function useInvoiceSave(done?: MessageKey) {
   const refresh = useInvoiceRefresh();
-  const { saving, save } = useFormSave();
+  const { saving, save } = useFormSave({ done });
   const saveAndRefresh = async <T, V = Record<string, unknown>>(
     form: FormInstance,
     send: (values: V) => Promise<T | false>,

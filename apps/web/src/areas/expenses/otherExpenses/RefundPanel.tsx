@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Drawer, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { Named } from '../../../api/pickers';
 import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
@@ -15,7 +16,6 @@ import { zodRule } from '../../../ui/zodRule';
 import type { AccountPanelProps } from '../../incomes/public';
 import { otherExpensesApi } from '../api';
 
-type Option = { id: number; name: string };
 /** `credit`: what the account holds as credit (alacak), in lira, offered as the amount. */
 type Props = AccountPanelProps & { credit: number };
 
@@ -43,7 +43,7 @@ export function RefundPanel({ open, onClose, onSaved, houseId, payers, credit }:
   const incomeTypes = useQuery({ ...otherExpensesApi.incomeTypes(clusterId), enabled });
   const collections = useQuery({ ...otherExpensesApi.collectionsOf(clusterId, owner), enabled });
   const debts = useQuery({ ...otherExpensesApi.debtsOf(clusterId, owner), enabled });
-  const named = (list: Option[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+  const named = (list: Named[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
   /** A record the refund may name (none by default); one named by its name can be searched. */
   const choice = (name: string, label: string, options: { value: number; label: string }[], searchable = false) => (
     <Form.Item name={name} label={label}>

@@ -64,12 +64,16 @@ export default function BankOpenScreen() {
     if (withHouse !== chosen) setPick(row.id, withHouse, row);
   };
 
+  /** A line is matched to a house, a resident or both: says so when one of `payers` has neither. */
+  const payerMissing = (payers: Payer[]) => {
+    const missing = payers.some((p) => p.house_id === null && p.resident_id === null);
+    if (missing) toast.error(t('bankActivities.pickPayer'));
+    return missing;
+  };
+
   const matchOne = async (row: BankActivity) => {
     const pick = pickOf(row);
-    if (pick.house_id === null && pick.resident_id === null) {
-      toast.error(t('bankActivities.pickPayer'));
-      return;
-    }
+    if (payerMissing([pick])) return;
     await bankActivitiesApi.match(row.id, pick);
     toast.success(t('bankActivities.matched', { count: 1 }));
     await refresh([row.id]);
@@ -77,11 +81,7 @@ export default function BankOpenScreen() {
 
   const matchSelected = async () => {
     const items = selected.rows.map((r) => ({ id: r.id, ...pickOf(r) }));
-    if (!items.length) return;
-    if (items.some((i) => i.house_id === null && i.resident_id === null)) {
-      toast.error(t('bankActivities.pickPayer'));
-      return;
-    }
+    if (!items.length || payerMissing(items)) return;
     setMatching(true);
     try {
       await bankActivitiesApi.matchMany(clusterId, items);

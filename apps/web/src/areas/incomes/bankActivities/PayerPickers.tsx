@@ -1,32 +1,23 @@
-import { houseLabel } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
 import { SEARCH_DEBOUNCE_MS } from '../../../ui/DataTable';
-import { housesPicker } from '../../definitions/public';
+import { filterByLabel } from '../../../ui/filterByLabel';
+import { houseOptions, housesPicker } from '../../definitions/public';
 import { pickersApi } from '../api';
 import type { Payer } from './types';
 
 export type Option = { value: number; label: string };
-
-const turkishIncludes = (label: unknown, input: string) =>
-  String(label ?? '')
-    .toLocaleLowerCase('tr')
-    .includes(input.toLocaleLowerCase('tr'));
+/** No options yet: one empty list, so that what depends on the options does not run again. */
+const NONE: Option[] = [];
 
 /** The complex's houses, loaded once for every row's picker. */
 export function useHouseOptions(): Option[] {
   const { clusterId } = useCluster();
-  const { data } = useQuery({ ...housesPicker(clusterId), staleTime: 60_000 });
-  return useMemo(
-    () =>
-      (data?.data ?? [])
-        .map((h) => ({ value: h.id, label: houseLabel(h.block_name, h.door_number) }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'tr', { numeric: true })),
-    [data],
-  );
+  const { data } = useQuery({ ...housesPicker(clusterId), staleTime: 60_000, select: houseOptions });
+  return data ?? NONE;
 }
 
 /** The complex's first 1000 residents by name, loaded once for every row's picker. */
@@ -82,14 +73,7 @@ function PayerSelect({
 
 /** A house by its label ("A Blok 12"), searched in the loaded list. */
 export function HousePicker({ width = 150, ...props }: PickerProps) {
-  return (
-    <PayerSelect
-      {...props}
-      field="house"
-      width={width}
-      showSearch={{ filterOption: (input, option) => turkishIncludes(option?.label, input) }}
-    />
-  );
+  return <PayerSelect {...props} field="house" width={width} showSearch={{ filterOption: filterByLabel }} />;
 }
 
 /** A resident by name; typing searches the whole complex, beyond the first 1000. */
@@ -107,7 +91,7 @@ export function ResidentPicker({ value, onChange, options, label, width = 180, .
   });
   const shown = query
     ? (found.data?.data ?? []).map((r) => ({ value: r.id, label: r.name }))
-    : options.filter((o) => turkishIncludes(o.label, text));
+    : options.filter((o) => filterByLabel(text, o));
   return (
     <PayerSelect
       {...props}

@@ -1,4 +1,5 @@
 import type { AccruedLateFee, Collection, Debt, HouseAccount, LateFeeTrace, ResidentAccount } from '@site/shared';
+import type { Named } from '../../../api/pickers';
 
 // The account pages' rows are the shared answers' types; the names here are what the screens call them.
 export type { Collection, Debt };
@@ -28,7 +29,7 @@ export type AccountPanelProps = {
   /** The house's account, or null for a resident's own. */
   houseId: number | null;
   /** Who pays or is paid: the house's people (owner, renter), or the one resident (then required). */
-  payers: { id: number; name: string }[];
+  payers: Named[];
 };
 
 /** 'Açık Borç' in its parts, formatted: the open debts, the open late fees and both together. */
