@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateText, lira, rowId, timestamp } from '../common/responses';
+import { dateText, lira, listMetaSchema, rowId, timestamp } from '../common/responses';
 import { integerField, moneyDateField, moneyField, optionalString } from '../common/zodRules';
 import { PAYMENT_PLACE_MESSAGE } from './accounting.schema';
 
@@ -65,3 +65,6 @@ export const otherIncomeRecordRow = z.object({
   updated_at: timestamp,
 });
 export type OtherIncomeRecord = z.infer<typeof otherIncomeRecordRow>;
+
+/** The list's meta: its footer sums the amounts. */
+export const otherIncomeRecordListMeta = listMetaSchema.extend({ totals: z.object({ amount: lira }) });

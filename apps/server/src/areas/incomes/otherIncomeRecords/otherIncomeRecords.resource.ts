@@ -1,4 +1,5 @@
 import {
+  otherIncomeRecordListMeta,
   otherIncomeRecordRow,
   otherIncomeRecordSchema,
   paymentPlaceIssue,
@@ -108,9 +109,9 @@ export const otherIncomeRecordsResource: ResourceDef = {
         .select(['clusters.name as cluster_name', 'other_incomes.name as other_income_name']),
       'other_income_records',
     ),
-  // In lira: a resource's list meta cannot declare its totals `lira` yet (defineResource answers listMetaSchema).
+  meta: otherIncomeRecordListMeta,
   totals: (_db, filtered) =>
-    filtered.clearSelect().select(sql<number>`coalesce(sum(other_income_records.amount), 0) / 100.0`.as('amount')),
+    filtered.clearSelect().select(sql<number>`coalesce(sum(other_income_records.amount), 0)`.as('amount')),
   validate: validateRecord,
   toRow: (input) => {
     const row: Row = { ...input, ...moneyToRow(input, ['amount']) };
