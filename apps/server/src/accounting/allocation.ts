@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { isPostgres } from '../db/schemaHelpers';
 import { nowIso } from '../http/clock';
+import { type EntryInput, insertEntries, receivableOf } from './journal';
 
 /**
  * A pool of money and debts that settle against each other: a house (its collections pay its debts),
@@ -154,59 +155,46 @@ export async function rebuildCollectionEntries(trx: Db, collectionIds: number[])
       .where('account_kind', 'in', ['house', 'resident'])
       .execute();
     const payer = collection.resident_id;
-    const base = {
-      transaction_id: collection.transaction_id,
-      cluster_id: collection.cluster_id,
-      debt_id: null,
-      occurred_on: collection.collected_on,
-      due_on: null,
-      description: collection.description,
-    };
-    const rows = [];
+    const entries: EntryInput[] = [];
     let left = Number(collection.amount);
     let forOthers = 0;
     const others: string[] = [];
     for (const p of paid) {
       const amount = Number(p.amount);
       left -= amount;
-      const account =
-        p.house_id === null
-          ? { account_kind: 'resident', account_id: p.resident_id }
-          : { account_kind: 'house', account_id: p.house_id };
-      rows.push({ ...base, ...account, house_id: p.house_id, resident_id: p.resident_id, amount: -amount });
+      entries.push({ ...receivableOf(p), houseId: p.house_id, residentId: p.resident_id, amount: -amount });
       if (payer !== null && p.resident_id !== payer) {
         forOthers += amount;
         const name = p.debtor_name ?? 'bağımsız bölüm';
         if (!others.includes(name)) others.push(name);
       }
     }
-    if (left > 0)
-      rows.push(
-        collection.house_id === null
-          ? { ...base, account_kind: 'resident', account_id: payer, house_id: null, resident_id: payer, amount: -left }
-          : {
-              ...base,
-              account_kind: 'house',
-              account_id: collection.house_id,
-              house_id: collection.house_id,
-              resident_id: payer,
-              amount: -left,
-            },
-      );
+    if (left > 0) {
+      const rest = { house_id: collection.house_id, resident_id: payer };
+      entries.push({ ...receivableOf(rest), houseId: rest.house_id, residentId: payer, amount: -left });
+    }
     if (forOthers > 0) {
       const own = {
-        ...base,
-        account_kind: 'resident',
-        account_id: payer,
-        house_id: collection.house_id,
-        resident_id: payer,
-      };
-      rows.push(
+        accountKind: 'resident',
+        accountId: payer,
+        houseId: collection.house_id,
+        residentId: payer,
+      } as const;
+      entries.push(
         { ...own, amount: -forOthers, description: collection.description ?? 'Tahsilat' },
         { ...own, amount: forOthers, description: `${others.join(', ')} adına ödendi` },
       );
     }
-    if (rows.length) await trx.insertInto('journal_entries').values(rows).execute();
+    await insertEntries(
+      trx,
+      {
+        id: collection.transaction_id,
+        clusterId: collection.cluster_id,
+        occurredOn: collection.collected_on,
+        description: collection.description,
+      },
+      entries,
+    );
   }
 }
 

@@ -3,7 +3,10 @@ import type { Db } from '../db/connection';
 import type { DebtsTable } from '../db/types';
 import { nowIso } from '../http/clock';
 import { allocateCredits, rebuildCollectionEntries, releaseAllocations } from './allocation';
-import { type AccountKind, type EntryInput, postTransaction } from './journal';
+import { type AccountKind, type EntryInput, insertEntries, postTransaction, receivableOf } from './journal';
+
+// A debt's receivable side is journal.ts's receivableOf, which collections use too; it is also exported here.
+export { receivableOf };
 
 export type NewDebt = {
   houseId: number | null;
@@ -21,16 +24,6 @@ export type NewDebt = {
 };
 
 const BATCH = 400;
-
-/** The receivable side of a debt: its house (with the debtor), or the debtor's own account. */
-export function receivableOf(debt: { house_id: number | null; resident_id: number | null }): {
-  accountKind: AccountKind;
-  accountId: number | null;
-} {
-  return debt.house_id !== null
-    ? { accountKind: 'house', accountId: debt.house_id }
-    : { accountKind: 'resident', accountId: debt.resident_id };
-}
 
 /** The income side of a debt: its income type, or the opening account for transfer-due lines without one. */
 export function incomeOf(debt: { income_type_id: number | null }): {
@@ -185,22 +178,9 @@ export async function rewriteDebtEntries(trx: Db, debtId: number): Promise<void>
     .select('occurred_on')
     .where('id', '=', debt.transaction_id)
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('journal_entries')
-    .values(
-      debtEntries({ ...debt, amount: Number(debt.amount) }).map((e) => ({
-        transaction_id: debt.transaction_id as number,
-        cluster_id: debt.cluster_id,
-        account_kind: e.accountKind,
-        account_id: e.accountId,
-        house_id: e.houseId ?? null,
-        resident_id: e.residentId ?? null,
-        debt_id: debt.id,
-        amount: e.amount,
-        occurred_on: tx.occurred_on,
-        due_on: e.dueOn ?? null,
-        description: e.description ?? null,
-      })),
-    )
-    .execute();
+  await insertEntries(
+    trx,
+    { id: debt.transaction_id, clusterId: debt.cluster_id, occurredOn: tx.occurred_on, description: null },
+    debtEntries({ ...debt, amount: Number(debt.amount) }),
+  );
 }

@@ -26,6 +26,16 @@ export const houseBalanceSql = sql<number>`coalesce((select sum(e.amount) from j
 /** A resident's balance as a subquery of a list over `residents`: every receivable entry carrying them. */
 export const residentBalanceSql = sql<number>`coalesce((select sum(e.amount) from journal_entries e where e.resident_id = residents.id and e.account_kind in ('house', 'resident')), 0)`;
 
+/** The receivable side of a debt or a payment: its house (with the debtor), or the debtor's own account. */
+export function receivableOf(debt: { house_id: number | null; resident_id: number | null }): {
+  accountKind: AccountKind;
+  accountId: number | null;
+} {
+  return debt.house_id !== null
+    ? { accountKind: 'house', accountId: debt.house_id }
+    : { accountKind: 'resident', accountId: debt.resident_id };
+}
+
 export type EntryInput = {
   accountKind: AccountKind;
   accountId: number | null;
@@ -53,6 +63,36 @@ export class UnbalancedTransactionError extends Error {}
 
 const ENTRY_BATCH = 500;
 
+/**
+ * Writes lines into a journal transaction as `journal_entries` stores them: a line without its own date or
+ * description takes the transaction's. The caller keeps the transaction balanced.
+ */
+export async function insertEntries(
+  trx: Db,
+  tx: { id: number; clusterId: number; occurredOn: string; description: string | null },
+  entries: EntryInput[],
+): Promise<void> {
+  const rows = entries.map((e) => ({
+    transaction_id: tx.id,
+    cluster_id: tx.clusterId,
+    account_kind: e.accountKind,
+    account_id: e.accountId,
+    house_id: e.houseId ?? null,
+    resident_id: e.residentId ?? null,
+    debt_id: e.debtId ?? null,
+    amount: e.amount,
+    occurred_on: e.occurredOn ?? tx.occurredOn,
+    due_on: e.dueOn ?? null,
+    description: e.description ?? tx.description,
+  }));
+  for (let i = 0; i < rows.length; i += ENTRY_BATCH) {
+    await trx
+      .insertInto('journal_entries')
+      .values(rows.slice(i, i + ENTRY_BATCH))
+      .execute();
+  }
+}
+
 /** Writes one balanced business event; throws (and so rolls the caller's transaction back) if it does not sum to zero. */
 export async function postTransaction(trx: Db, input: TransactionInput): Promise<number> {
   let sum = 0;
@@ -75,27 +115,11 @@ export async function postTransaction(trx: Db, input: TransactionInput): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rows = input.entries
-    .filter((e) => e.amount !== 0)
-    .map((e) => ({
-      transaction_id: id,
-      cluster_id: input.clusterId,
-      account_kind: e.accountKind,
-      account_id: e.accountId,
-      house_id: e.houseId ?? null,
-      resident_id: e.residentId ?? null,
-      debt_id: e.debtId ?? null,
-      amount: e.amount,
-      occurred_on: e.occurredOn ?? input.occurredOn,
-      due_on: e.dueOn ?? null,
-      description: e.description ?? input.description ?? null,
-    }));
-  for (let i = 0; i < rows.length; i += ENTRY_BATCH) {
-    await trx
-      .insertInto('journal_entries')
-      .values(rows.slice(i, i + ENTRY_BATCH))
-      .execute();
-  }
+  await insertEntries(
+    trx,
+    { id, clusterId: input.clusterId, occurredOn: input.occurredOn, description: input.description ?? null },
+    input.entries.filter((e) => e.amount !== 0),
+  );
   return id;
 }
 
