@@ -70,4 +70,25 @@ describe('the layout of the web areas', () => {
       );
     expect(missing).toEqual([]);
   });
+
+  it("an area's screens reach the API through its typed client: no HTTP call and no hand-built query key", () => {
+    const wrong: string[] = [];
+    const client = path.join(src, 'api', 'client.ts');
+    for (const file of sourceFiles(areasDir, false)) {
+      if (path.basename(file) === 'api.ts') continue;
+      const text = fs.readFileSync(file, 'utf8');
+      const imports = [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)];
+      for (const [, typeOnly, names, from] of imports) {
+        if (typeOnly || `${path.resolve(path.dirname(file), from)}.ts` !== client) continue;
+        // The error class is for reading a failure's status; requests are the client's.
+        const calls = names
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && n !== 'ApiError' && !n.startsWith('type '));
+        if (calls.length) wrong.push(`${path.relative(src, file)} imports ${calls.join(', ')} from api/client`);
+      }
+      if (/queryKey:\s*\[/.test(text)) wrong.push(`${path.relative(src, file)} builds a query key by hand`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
