@@ -57,3 +57,20 @@ test("the company's rule for late fees after an enforcement case closes is chose
   await page.reload();
   await expect(field).toContainText('Kapanışı izleyen aydan itibaren hesaplanır');
 });
+
+test('the companies list exports the companies it shows, not a complex’s list', async ({ page }) => {
+  await signIn(page, ADMIN, '/login?redirect=%2Fdefinitions%2Fcompanies');
+  await expect(page.locator('.ant-table-row', { hasText: 'Anadolu Site Yönetim' })).toBeVisible();
+  const exported = page.waitForResponse((r) => r.url().includes('export=1'));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Dışa Aktar' }).click();
+  await page.getByRole('menuitem', { name: 'XLSX' }).click();
+  const answer = await exported;
+  expect(new URL(answer.url()).pathname).toBe('/api/companies');
+  const { data } = await answer.json();
+  expect(data.url).toMatch(/^\/api\/files\/sirketler-[a-z0-9-]+\.xlsx$/);
+  (await popup).close();
+  const file = await page.request.get(data.url);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+});

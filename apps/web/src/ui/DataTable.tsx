@@ -152,9 +152,11 @@ export function DataTable({
 
   const exportAs = async (type: ExportType) => {
     const { page: _p, per_page: _pp, ...query } = apiQuery;
-    const response = await api.get<{ data: { url: string } }>(`/clusters/${clusterId}/${resource}`, {
+    // The same list the screen shows: its own path and scope when it is not a complex's list.
+    const response = await api.get<{ data: { url: string } }>(path, {
       ...query,
       ...fixedQuery,
+      ...scope,
       export: 1,
       export_type: type,
     });
