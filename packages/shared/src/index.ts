@@ -28,5 +28,6 @@ export * from './incomes/collections.schema';
 export * from './incomes/incomes.schema';
 export * from './incomes/riskyDebtors.schema';
 export * from './logs/actionLogs.schema';
+export * from './myCompany/workerPositions.schema';
 export * from './otherDefinitions/otherDefinitions.schema';
 export * from './system/system.schema';

@@ -6,6 +6,7 @@ import { enforcementsArea } from './enforcements';
 import { expensesArea } from './expenses';
 import { incomesArea } from './incomes';
 import { logsArea } from './logs';
+import { myCompanyArea } from './myCompany';
 import { otherDefinitionsArea } from './otherDefinitions';
 import { reportsArea } from './reports';
 import { systemArea } from './system';
@@ -20,6 +21,7 @@ export const AREAS: Area[] = [
   expensesArea,
   activitiesArea,
   enforcementsArea,
+  myCompanyArea,
   reportsArea,
   logsArea,
 ];

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_payer_balances';
 import * as m0016 from './migrations/0016_enforcement_fee_policy';
 import * as m0017 from './migrations/0017_account_transfers';
 import * as m0018 from './migrations/0018_search_names_phones';
+import * as m0019 from './migrations/0019_worker_positions';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_enforcement_fee_policy': m0016,
   '0017_account_transfers': m0017,
   '0018_search_names_phones': m0018,
+  '0019_worker_positions': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

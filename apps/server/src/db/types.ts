@@ -51,6 +51,7 @@ import type {
   SafesTable,
   UserRolesTable,
   UsersTable,
+  WorkerPositionsTable,
 } from './tables/definitions';
 import type {
   InvoiceBulkClosesTable,
@@ -125,6 +126,7 @@ export type Database = {
   other_expenses: OtherExpensesTable;
   card_payments: CardPaymentsTable;
   account_transfers: AccountTransfersTable;
+  worker_positions: WorkerPositionsTable;
 };
 
 export type User = Selectable<UsersTable>;

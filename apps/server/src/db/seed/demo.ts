@@ -8,6 +8,8 @@ import { seedDemoAccounting } from './demoAccounting';
 import { FIRST_NAMES, SURNAMES, seededRandom } from './turkishNames';
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The demo company's worker positions (My company). */
+export const DEMO_WORKER_POSITIONS = ['Site Müdürü', 'Muhasebe', 'Teknik Personel', 'Güvenlik'];
 export const ALL_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'];
 
 type ClusterPlan = {
@@ -149,6 +151,24 @@ export async function seedDemo(db: Db): Promise<void> {
     await trx
       .insertInto('cluster_users')
       .values({ user_id: managerId, cluster_id: ids[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
+      .execute();
+    // The company administrator writes the company's own lists (My company) and sees the first complex.
+    const companyAdminId = await createUser(
+      { name: 'Selin Aydoğan', email: 'sirket@demo.test', company_id: company.id },
+      'company-admin',
+    );
+    await trx.insertInto('cluster_users').values({ user_id: companyAdminId, cluster_id: ids[0] }).execute();
+    await trx
+      .insertInto('worker_positions')
+      .values(
+        DEMO_WORKER_POSITIONS.map((name) => ({
+          ...stamps,
+          company_id: company.id,
+          name,
+          search: foldTurkish(name),
+          name_sort: turkishSortKey(name),
+        })),
+      )
       .execute();
     return ids;
   });

@@ -290,6 +290,8 @@ export type PaybackReasonsTable = NamedDefinitionTable;
 export type ContractTypesTable = NamedDefinitionTable;
 export type MaintenanceTypesTable = NamedDefinitionTable & { parent_id: number | null };
 export type CleaningTypesTable = NamedDefinitionTable;
+/** A management company's worker position (My company): owned by the company, not by a complex. */
+export type WorkerPositionsTable = Omit<NamedDefinitionTable, 'cluster_id'> & { company_id: number };
 export type BreakdownTypesTable = NamedDefinitionTable;
 export type ClusterPhonesTable = NamedDefinitionTable & { phone: string; description: string | null };
 export type MaintenancesTable = NamedDefinitionTable & {
