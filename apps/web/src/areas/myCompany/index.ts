@@ -1,4 +1,4 @@
-import { type Area, menuItems } from '../../app/area';
+import { type Area, menuItems, resourceRoutes } from '../../app/area';
 
 /** Şirketim: the management company's own record, its workers, positions, residents and providers. */
 export const myCompanyArea: Area = {
@@ -10,4 +10,5 @@ export const myCompanyArea: Area = {
     ['workerPositions', 'worker-positions'],
     ['providers', 'providers'],
   ]),
+  screens: resourceRoutes('/my-company/worker-positions', () => import('./workerPositions/WorkerPositionsScreen')),
 };

@@ -9,6 +9,7 @@ import { enforcements } from './enforcements';
 import { expenses } from './expenses';
 import { incomes } from './incomes';
 import { logs } from './logs';
+import { myCompany } from './myCompany';
 import { otherDefinitions } from './otherDefinitions';
 import { shell } from './shell';
 
@@ -23,6 +24,7 @@ export const en: Messages = mergeAreas(
   expenses,
   activities,
   enforcements,
+  myCompany,
   logs,
   dashboard,
 );

@@ -8,6 +8,7 @@ import { enforcements } from './enforcements';
 import { expenses } from './expenses';
 import { incomes } from './incomes';
 import { logs } from './logs';
+import { myCompany } from './myCompany';
 import { otherDefinitions } from './otherDefinitions';
 import { shell } from './shell';
 
@@ -22,6 +23,7 @@ export const tr = mergeAreas(
   expenses,
   activities,
   enforcements,
+  myCompany,
   logs,
   dashboard,
 );

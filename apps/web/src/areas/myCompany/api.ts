@@ -1,0 +1,5 @@
+/** API paths of the My company area: its records belong to the management company, not to a complex. */
+export const workerPositionsApi = {
+  /** The company's positions are not per complex: their list has its own path. */
+  listPath: '/worker-positions',
+};
