@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { signIn, unique } from '../support';
+import { MANAGER, signIn, unique } from '../support';
 
 /** The demo company's administrator (seedDemo): writes the company's own lists. */
 const COMPANY_ADMIN = { email: 'sirket@demo.test', password: 'demo1234' };
 
 test('the company administrator adds a worker position, edits it and deletes it', async ({ page }) => {
   await signIn(page, COMPANY_ADMIN);
-  await page.getByRole('navigation').getByText('Şirketim', { exact: true }).click();
-  await page.getByRole('navigation').getByText('Görevler', { exact: true }).click();
+  // The sign-in lands on the dashboard first; a menu click before that would be overtaken by it.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation');
+  await nav.getByText('Şirketim', { exact: true }).click();
+  const positions = nav.getByRole('link', { name: 'Görevler', exact: true });
+  await expect(positions).toHaveAttribute('href', '/my-company/worker-positions');
+  await positions.click();
   await expect(page).toHaveURL(/\/my-company\/worker-positions$/);
   // The demo company's positions are listed.
   await expect(page.locator('.ant-table-row', { hasText: 'Site Müdürü' })).toBeVisible();
@@ -42,4 +47,13 @@ test('the company administrator adds a worker position, edits it and deletes it'
   await page.getByRole('button', { name: 'Evet' }).click();
   await expect(page.locator('.ant-table-row', { hasText: renamed })).toHaveCount(0);
   await expect(page.locator('.ant-table-row', { hasText: 'Site Müdürü' })).toBeVisible();
+});
+
+test("a complex's manager sees the company's positions but no button that would change them", async ({ page }) => {
+  await signIn(page, MANAGER, '/login?redirect=%2Fmy-company%2Fworker-positions');
+  const row = page.locator('.ant-table-row', { hasText: 'Site Müdürü' });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ekle', exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Düzenle' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Sil' })).toHaveCount(0);
 });

@@ -51,10 +51,13 @@ test('on a phone the manager opens the menu from its button, reads a list sidewa
   await expect(panel).toBeVisible();
   expect((await panel.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(385);
   const form = page.locator('.ant-drawer-right');
-  const name = await form.getByLabel('Ad Soyad / Unvan', { exact: true }).boundingBox();
-  const phone = await form.getByLabel('Cep Telefonu', { exact: true }).boundingBox();
-  expect(name && phone && Math.abs(name.x - phone.x)).toBeLessThan(2);
-  expect((phone?.y ?? 0) > (name?.y ?? 0)).toBe(true);
+  // Measured together until the panel has stopped sliding in: two boxes read while it moves differ in x.
+  const fields = async () => {
+    const name = await form.getByLabel('Ad Soyad / Unvan', { exact: true }).boundingBox();
+    const phone = await form.getByLabel('Cep Telefonu', { exact: true }).boundingBox();
+    return name && phone ? { sameColumn: Math.abs(name.x - phone.x) < 2, phoneBelow: phone.y > name.y } : null;
+  };
+  await expect.poll(fields).toEqual({ sameColumn: true, phoneBelow: true });
   await page.locator('.ant-drawer').getByRole('button', { name: 'Kapat', exact: true }).click();
   await expect(panel).toBeHidden();
 

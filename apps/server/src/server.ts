@@ -35,6 +35,7 @@ if (!config.isProduction) {
   console.log(seeded ? 'Demo verisi oluşturuldu.' : 'Mevcut veritabanı kullanılıyor.');
   console.log('Demo girişleri:');
   console.log('  Süper yönetici: admin@demo.test / demo1234');
+  console.log('  Şirket yöneticisi: sirket@demo.test / demo1234');
   console.log('  Site yöneticisi: yonetici@demo.test / demo1234\n');
 }
 

@@ -14,4 +14,6 @@ await dropEverything(db, dialectOf(config.databaseUrl));
 await migrateToLatest(db);
 await seedDemo(db);
 await db.destroy();
-console.log('Demo verisi yeniden oluşturuldu: admin@demo.test / demo1234, yonetici@demo.test / demo1234');
+console.log(
+  'Demo verisi yeniden oluşturuldu: admin@demo.test / demo1234, sirket@demo.test / demo1234, yonetici@demo.test / demo1234',
+);

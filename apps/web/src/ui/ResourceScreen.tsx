@@ -29,6 +29,8 @@ export type ResourceConfig = {
   defaults?: Record<string, unknown>;
   /** Permission needed to add, edit and delete (besides access to the complex). */
   writePermission?: string;
+  /** Whether the caller may add, edit and delete at all (e.g. a company's records: its administrators only). */
+  canWrite?: boolean;
   /** API path of the list when it is not `/clusters/{clusterId}/<resource>` (see DataTable). */
   listPath?: string;
   clusterParam?: boolean;
@@ -62,7 +64,7 @@ export function ResourceScreen(config: ResourceConfig) {
   const { id } = routeParams;
   const { clusterId } = useCluster();
   const permissions = usePermissions();
-  const canWrite = !config.writePermission || permissions.has(config.writePermission);
+  const canWrite = (config.canWrite ?? true) && (!config.writePermission || permissions.has(config.writePermission));
 
   const { mode, recordId } = panelRoute(pathname, id);
   // The panel's chunk loads when a panel first opens; it then stays mounted so that it closes as it opened.

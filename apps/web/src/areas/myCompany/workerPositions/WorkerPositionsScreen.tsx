@@ -14,6 +14,8 @@ import { workerPositionsApi } from '../api';
 export default function WorkerPositionsScreen() {
   const { user } = useSession();
   const { companyId, cluster } = useCluster();
+  // Company records are written by the company's administrators (and super administrators), as the server checks.
+  const canWrite = Boolean(user?.is_superadmin || user?.roles.some((role) => role.name === 'company-admin'));
   const ownerCompany = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : null;
   const defaults = useMemo(
     () => ({ ...activeDefaults, ...(ownerCompany === null ? {} : { company_id: ownerCompany }) }),
@@ -24,6 +26,7 @@ export default function WorkerPositionsScreen() {
       resource="worker-positions"
       listPath={workerPositionsApi.listPath}
       clusterParam={false}
+      canWrite={canWrite}
       basePath="/my-company/worker-positions"
       title="menu.myCompany.workerPositions"
       schema={workerPositionSchema}
