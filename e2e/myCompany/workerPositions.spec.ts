@@ -5,14 +5,8 @@ import { MANAGER, signIn, unique } from '../support';
 const COMPANY_ADMIN = { email: 'sirket@demo.test', password: 'demo1234' };
 
 test('the company administrator adds a worker position, edits it and deletes it', async ({ page }) => {
-  await signIn(page, COMPANY_ADMIN);
-  // The sign-in lands on the dashboard first; a menu click before that would be overtaken by it.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const nav = page.getByRole('navigation');
-  await nav.getByText('Şirketim', { exact: true }).click();
-  const positions = nav.getByRole('link', { name: 'Görevler', exact: true });
-  await expect(positions).toHaveAttribute('href', '/my-company/worker-positions');
-  await positions.click();
+  // The menu entry is a link to this address (shell/menu.spec.ts walks the menu).
+  await signIn(page, COMPANY_ADMIN, '/login?redirect=%2Fmy-company%2Fworker-positions');
   await expect(page).toHaveURL(/\/my-company\/worker-positions$/);
   // The demo company's positions are listed.
   await expect(page.locator('.ant-table-row', { hasText: 'Site Müdürü' })).toBeVisible();
@@ -56,4 +50,11 @@ test("a complex's manager sees the company's positions but no button that would 
   await expect(page.getByRole('button', { name: 'Ekle', exact: true })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Düzenle' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Sil' })).toHaveCount(0);
+  // The side menu leads here.
+  const nav = page.getByRole('navigation');
+  await nav.getByText('Şirketim', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Görevler', exact: true })).toHaveAttribute(
+    'href',
+    '/my-company/worker-positions',
+  );
 });
