@@ -48,3 +48,16 @@ export const companyRow = z.object({
   updated_at: timestamp,
 });
 export type Company = z.infer<typeof companyRow>;
+
+/**
+ * What only super administrators change: the company's type and standing, and the modules and contract it
+ * bought. Its own administrators edit the rest (contact details, SMS account, risk, fee and grace settings).
+ */
+export const SUPERADMIN_COMPANY_FIELDS = [
+  'company_type_id',
+  'is_active',
+  'has_lawyer_services',
+  'has_budget_services',
+  'contract_renewal_on',
+  'contract_fee',
+] as const;

@@ -62,4 +62,5 @@ export { HOUSE_COLUMNS, HOUSE_FILTERS, HOUSE_SORTS } from './houses/houseList';
 export { housesResource } from './houses/houses.resource';
 export { generatePeriodicalAssessments } from './periodicalAssessments/periodicalAssessments.service';
 export { startScheduler } from './periodicalAssessments/scheduler';
+export { residentsResource } from './residents/residents.resource';
 export { safesResource } from './safes/safes.resource';

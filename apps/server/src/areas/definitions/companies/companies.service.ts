@@ -1,4 +1,4 @@
-import { type Company, type CompanyInput, toKurus } from '@site/shared';
+import { type Company, type CompanyInput, SUPERADMIN_COMPANY_FIELDS, toKurus } from '@site/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
@@ -49,6 +49,20 @@ export function companyToApi({ search: _s, sms_password, ...row }: Row): Company
   return out as Company;
 }
 
+/** Stored values compared as text: PostgreSQL answers big integers as strings. */
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a ?? '') === String(b ?? '');
+
+/**
+ * A company administrator's save may carry the super administrator's fields as the form shows them, unchanged;
+ * changing one is refused (403), not ignored, so the form never says 'Kaydedildi' for a change it did not make.
+ */
+function assertMayChange(auth: AuthContext, before: Row, input: Row): void {
+  if (auth.isSuperadmin) return;
+  const sent = SUPERADMIN_COMPANY_FIELDS.filter((key) => input[key] !== undefined);
+  const values = companyToRow(Object.fromEntries(sent.map((key) => [key, input[key]])));
+  if (sent.some((key) => !sameValue(values[key], before[key]))) throw forbidden();
+}
+
 /** The company, if the caller may see it (404 otherwise). */
 async function visibleCompany(db: Db, auth: AuthContext, id: number): Promise<Row> {
   const row = await scopedCompanies(db, auth).where('companies.id', '=', id).executeTakeFirst();
@@ -89,6 +103,7 @@ export async function updateCompany(
 ): Promise<Company> {
   const before = await visibleCompany(db, auth, id);
   if (!isCompanyAdmin(auth)) throw forbidden();
+  assertMayChange(auth, before, input as Row);
   await db.transaction().execute(async (trx) => {
     const values = { ...companyToRow(input as Row), updated_at: nowIso() };
     await updateCompanyRow(trx, id, values as Updateable<CompaniesTable>);

@@ -97,7 +97,10 @@ export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; files: FileStorage 
     if (typeof old === 'string' && NAME.test(old)) await files.remove(`logos/${old}`);
   };
 
-  app.post('/companies/:id/logo', async (request) => {
+  // The logos are part of the company's record: its administrators change them, like the rest of it.
+  const config = { permission: 'edit-company' as const };
+
+  app.post('/companies/:id/logo', { config }, async (request) => {
     const auth = authOf(request);
     const { company, kind, column } = await target(request, auth);
     const file = await request.file();
@@ -112,7 +115,7 @@ export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; files: FileStorage 
     return { data: { [column]: name, url: `/api/logos/${name}` } };
   });
 
-  app.delete('/companies/:id/logo', async (request) => {
+  app.delete('/companies/:id/logo', { config }, async (request) => {
     const auth = authOf(request);
     const { company, column } = await target(request, auth);
     await replace(request, company.id, column, company, null);
