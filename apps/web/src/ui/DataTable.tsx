@@ -51,10 +51,18 @@ type Props = {
   /** Whether a `listPath` list is limited to the selected complex (`cluster_id`); companies and complexes are not. */
   clusterParam?: boolean;
   exportable?: boolean;
-  /** Filters always sent with the list and the export, outside the URL (e.g. `has_parent: 1`). */
-  fixedQuery?: Record<string, string | number>;
+  /**
+   * Filters always sent with the list and the export, outside the URL (e.g. `has_parent: 1`); they win over
+   * the URL's, so a screen may send a URL filter in another form (a multiple choice as an array).
+   */
+  fixedQuery?: Record<string, string | number | (string | number)[] | undefined>;
   /** False when the resource has no show route (list, create and edit only). */
   hasShow?: boolean;
+  /**
+   * The screen a row opens (its show button and a double click) when it is not `<basePath>/<id>`: a record
+   * shown on another screen, e.g. a resident in its complex's list. The list's own query is not carried there.
+   */
+  rowPath?: (row: Row) => string;
   /** Rows the caller may not edit or delete even with `canWrite` (e.g. system types without cluster_id). */
   rowCanWrite?: (row: Row) => boolean;
   /** A delete changes the complex's balances: it refreshes everything the complex shows (`refreshResource`). */
@@ -106,6 +114,7 @@ export function DataTable({
   exportable = true,
   fixedQuery,
   hasShow = true,
+  rowPath,
   rowCanWrite,
   movesMoney,
   createPath,
@@ -172,8 +181,9 @@ export function DataTable({
   const tableColumns: TableColumnType<Row>[] = columns.map((def) => toTableColumn(def, params, update, t));
 
   const canWriteRow = (row: Row) => canWrite && (rowCanWrite?.(row) ?? true);
+  const showPath = (row: Row) => rowPath?.(row) ?? `${basePath}/${row.id}${search}`;
   const open = (row: Row) => {
-    if (hasShow) navigate(`${basePath}/${row.id}${search}`);
+    if (hasShow) navigate(showPath(row));
     else if (canWriteRow(row)) navigate(`${basePath}/${row.id}/edit${search}`);
   };
 
@@ -186,7 +196,7 @@ export function DataTable({
         <Space size="small" onClick={(e) => e.stopPropagation()}>
           {rowActions?.(row)}
           {hasShow && (
-            <Button size="small" type="link" onClick={() => navigate(`${basePath}/${row.id}${search}`)}>
+            <Button size="small" type="link" onClick={() => navigate(showPath(row))}>
               {t('common.show')}
             </Button>
           )}

@@ -57,6 +57,8 @@ export type FieldDef = {
   visibleWhen?: (values: Record<string, unknown>) => boolean;
   /** i18n key of a line under the field, e.g. what leaving it empty means. */
   help?: MessageKey;
+  /** Shown but not changed in an editable form (e.g. what only a super administrator sets); still sent as loaded. */
+  readOnly?: boolean;
 };
 
 export type Mode = 'create' | 'edit' | 'show';
@@ -75,6 +77,8 @@ type Props = {
   recordReadOnly?: (record: Record<string, unknown>) => boolean;
   /** Closes the panel when the record cannot be loaded (spec §8). */
   onUnloadable?: () => void;
+  /** False on a page of its own, which has no panel to close: 'Kaydet' only, no 'Kaydet ve Kapat'. */
+  closable?: boolean;
 };
 
 function OptionsSelect({
@@ -167,6 +171,7 @@ export function ResourceForm({
   onSaved,
   recordReadOnly,
   onUnloadable,
+  closable = true,
 }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -212,6 +217,7 @@ export function ResourceForm({
       <GridRow gutter={16}>
         {fields.map((field) => {
           const rule = schema.shape[field.name] as z.ZodType | undefined;
+          const locked = readOnly || Boolean(field.readOnly);
           const column = (
             <Col key={field.name} xs={24} md={field.span ?? 12}>
               <Form.Item
@@ -219,10 +225,10 @@ export function ResourceForm({
                 label={t(field.label)}
                 required={field.required}
                 valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
-                rules={rule && !readOnly ? [zodRule(rule)] : undefined}
-                extra={field.help && !readOnly ? t(field.help) : undefined}
+                rules={rule && !locked ? [zodRule(rule)] : undefined}
+                extra={field.help && !locked ? t(field.help) : undefined}
               >
-                <Control field={field} disabled={readOnly} />
+                <Control field={field} disabled={locked} />
               </Form.Item>
             </Col>
           );
@@ -236,7 +242,7 @@ export function ResourceForm({
           );
         })}
       </GridRow>
-      {!readOnly && <SaveButtons onSave={save} saving={saving} />}
+      {!readOnly && <SaveButtons onSave={save} saving={saving} closable={closable} />}
     </Form>
   );
 }

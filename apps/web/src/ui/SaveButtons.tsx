@@ -9,11 +9,14 @@ export function SaveButtons({
   saving,
   disabled,
   style,
+  closable = true,
 }: {
   onSave: (close: boolean) => unknown;
   saving: boolean;
   disabled?: boolean;
   style?: CSSProperties;
+  /** False for a form on a page of its own: nothing to close, so no 'Kaydet ve Kapat'. */
+  closable?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -21,9 +24,11 @@ export function SaveButtons({
       <ActionButton type="primary" loading={saving} disabled={disabled} onClick={() => onSave(false)}>
         {t('common.save')}
       </ActionButton>
-      <ActionButton loading={saving} disabled={disabled} onClick={() => onSave(true)}>
-        {t('common.saveAndClose')}
-      </ActionButton>
+      {closable && (
+        <ActionButton loading={saving} disabled={disabled} onClick={() => onSave(true)}>
+          {t('common.saveAndClose')}
+        </ActionButton>
+      )}
     </Space>
   );
 }

@@ -2,4 +2,5 @@
 // router load it first); components that other areas show are exported here.
 export { housesPicker } from './api';
 export { ClusterProviderSelect, useClusterProviderOptions } from './clusterProviders/ClusterProviderSelect';
+export { CompanyForm } from './companies/CompanyForm';
 export { houseOptions } from './houses/houseOptions';

@@ -10,5 +10,9 @@ export const myCompanyArea: Area = {
     ['workerPositions', 'worker-positions'],
     ['providers', 'providers'],
   ]),
-  screens: resourceRoutes('/my-company/worker-positions', () => import('./workerPositions/WorkerPositionsScreen')),
+  screens: {
+    '/my-company/info': () => import('./companyInfo/CompanyInfoScreen'),
+    '/my-company/residents': () => import('./companyResidents/CompanyResidentsScreen'),
+    ...resourceRoutes('/my-company/worker-positions', () => import('./workerPositions/WorkerPositionsScreen')),
+  },
 };

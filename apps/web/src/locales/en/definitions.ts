@@ -113,6 +113,7 @@ export const definitions: typeof tr = {
     },
     types: { 1: 'Management Company', 2: 'Supplier', 3: 'Company Supplier' },
     logos: { logo: 'Logo', 'report-logo': 'Report Logo', none: 'Not uploaded', upload: 'Choose File' },
+    sms: { balance: 'SMS left', checkedAt: 'SMS balance last checked', unknown: 'Unknown' },
     accountingViewTypes: {
       1: 'Default',
       2: 'This year',

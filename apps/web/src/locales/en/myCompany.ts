@@ -8,5 +8,13 @@ export const myCompany: typeof tr = {
         name: 'Position',
       },
     },
+    companyResidents: {
+      clusters: 'Complexes',
+      search: 'Search name, phone or e-mail',
+      debtors: { label: 'Debt', yes: 'In debt', no: 'Not in debt' },
+    },
+    companyInfo: {
+      noCompany: 'No company selected.',
+    },
   },
 };

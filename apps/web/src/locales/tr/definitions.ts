@@ -111,6 +111,7 @@ export const definitions = {
     },
     types: { 1: 'Yönetim Şirketi', 2: 'Tedarikçi', 3: 'Şirket Tedarikçisi' },
     logos: { logo: 'Logo', 'report-logo': 'Rapor Logosu', none: 'Yüklenmedi', upload: 'Dosya Seç' },
+    sms: { balance: 'Kalan SMS', checkedAt: 'Son SMS Bakiye Kontrolü', unknown: 'Bilinmiyor' },
     accountingViewTypes: { 1: 'Varsayılan', 2: 'Bu yıl', 3: 'Son 3 ay', 4: 'Son 6 ay', 5: 'Son 12 ay', 6: 'Tümü' },
     enforcementFeePolicies: {
       from_close: 'Kapanışı izleyen aydan itibaren hesaplanır (icra süresindeki aylar hesaplanmaz)',

@@ -6,5 +6,13 @@ export const myCompany = {
         name: 'Pozisyon',
       },
     },
+    companyResidents: {
+      clusters: 'Siteler',
+      search: 'Ad, telefon veya e-posta ara',
+      debtors: { label: 'Borç Durumu', yes: 'Borçlu', no: 'Borçsuz' },
+    },
+    companyInfo: {
+      noCompany: 'Şirket seçilmedi.',
+    },
   },
 };

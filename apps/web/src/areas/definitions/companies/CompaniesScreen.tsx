@@ -1,37 +1,32 @@
-import { companySchema, ENFORCEMENT_FEE_POLICIES } from '@site/shared';
-import { type KeyIn, keyUnder, type MessageGroup } from '../../../locales/keys';
+import { companySchema } from '@site/shared';
+import { isCompanyAdmin } from '../../../session/isCompanyAdmin';
+import { useSession } from '../../../session/SessionProvider';
 import { unsortedActiveColumn } from '../../../ui/activeFlag';
-import { CITY_AND_DISTRICT_FIELDS } from '../../../ui/locationFields';
-import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { companiesApi } from '../api';
 import { CompanyLogos } from './CompanyLogos';
-
-const text = (name: KeyIn<'companies.fields'>, span = 12): FieldDef => ({
-  name,
-  label: `companies.fields.${name}`,
-  kind: 'text',
-  span,
-});
-const options = (prefix: MessageGroup, ids: number[]) => ids.map((id) => ({ value: id, label: keyUnder(prefix, id) }));
+import { CompanySmsBalance } from './CompanySmsBalance';
+import { companyDefaults, companyFields } from './companyFields';
 
 /** /definitions/companies: management companies and suppliers (super administrators manage all; others see their own). */
 export default function CompaniesScreen() {
+  const { user } = useSession();
   return (
     <ResourceScreen
       resource="companies"
       listPath={companiesApi.listPath}
       clusterParam={false}
+      canWrite={isCompanyAdmin(user)}
       basePath="/definitions/companies"
       title="menu.definitions.companies"
       schema={companySchema}
-      details={(id, canWrite) => <CompanyLogos companyId={id} canWrite={canWrite} />}
-      defaults={{
-        company_type_id: 1,
-        is_active: true,
-        accounting_view_type_id: 1,
-        enforcement_fee_policy: 'from_close',
-      }}
+      details={(id, canWrite) => (
+        <>
+          <CompanySmsBalance companyId={id} />
+          <CompanyLogos companyId={id} canWrite={canWrite} />
+        </>
+      )}
+      defaults={companyDefaults}
       columns={[
         { key: 'name', title: 'companies.fields.name', sortKey: 'name', filter: 'text' },
         { key: 'short_name', title: 'companies.fields.short_name', sortKey: 'short_name' },
@@ -45,64 +40,7 @@ export default function CompaniesScreen() {
         { key: 'phone', title: 'companies.fields.phone' },
         unsortedActiveColumn,
       ]}
-      fields={[
-        {
-          name: 'company_type_id',
-          label: 'companies.fields.company_type_id',
-          kind: 'select',
-          required: true,
-          options: options('companies.types', [1, 2, 3]),
-        },
-        { ...text('name'), required: true },
-        text('short_name'),
-        text('title'),
-        ...CITY_AND_DISTRICT_FIELDS,
-        text('tax_office'),
-        text('tax_number'),
-        { name: 'phone', label: 'companies.fields.phone', kind: 'phone' },
-        { name: 'email', label: 'companies.fields.email', kind: 'email' },
-        text('authorized_name'),
-        { name: 'authorized_email', label: 'companies.fields.authorized_email', kind: 'email' },
-        { name: 'authorized_phone', label: 'companies.fields.authorized_phone', kind: 'phone' },
-        { name: 'address', label: 'companies.fields.address', kind: 'textarea', span: 24 },
-        { name: 'billing_address', label: 'companies.fields.billing_address', kind: 'textarea', span: 24 },
-        text('sms_company', 8),
-        text('sms_username', 8),
-        { name: 'sms_password', label: 'companies.fields.sms_password', kind: 'password', span: 8 },
-        { name: 'contract_renewal_on', label: 'companies.fields.contract_renewal_on', kind: 'date' },
-        { name: 'contract_fee', label: 'companies.fields.contract_fee', kind: 'money' },
-        { name: 'person_risk_parameter', label: 'companies.fields.person_risk_parameter', kind: 'money' },
-        { name: 'house_risk_amount', label: 'companies.fields.house_risk_amount', kind: 'money' },
-        {
-          name: 'notification_min_balance',
-          label: 'companies.fields.notification_min_balance',
-          kind: 'number',
-          span: 8,
-        },
-        { name: 'fee_last_payment_day', label: 'companies.fields.fee_last_payment_day', kind: 'number', span: 8 },
-        { name: 'delay_option_days', label: 'companies.fields.delay_option_days', kind: 'number', span: 8 },
-        {
-          name: 'enforcement_fee_policy',
-          label: 'companies.fields.enforcement_fee_policy',
-          kind: 'select',
-          required: true,
-          options: ENFORCEMENT_FEE_POLICIES.map((value) => ({
-            value,
-            label: `companies.enforcementFeePolicies.${value}`,
-          })),
-          help: 'companies.help.enforcement_fee_policy',
-          span: 24,
-        },
-        {
-          name: 'accounting_view_type_id',
-          label: 'companies.fields.accounting_view_type_id',
-          kind: 'select',
-          options: options('companies.accountingViewTypes', [1, 2, 3, 4, 5, 6]),
-        },
-        { name: 'has_lawyer_services', label: 'companies.fields.has_lawyer_services', kind: 'flag', span: 8 },
-        { name: 'has_budget_services', label: 'companies.fields.has_budget_services', kind: 'flag', span: 8 },
-        { name: 'is_active', label: 'common.active', kind: 'flag', span: 8 },
-      ]}
+      fields={companyFields(Boolean(user?.is_superadmin))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { workerPositionSchema } from '@site/shared';
 import { useMemo } from 'react';
 import { useCluster } from '../../../session/ClusterProvider';
+import { isCompanyAdmin } from '../../../session/isCompanyAdmin';
 import { useSession } from '../../../session/SessionProvider';
 import { activeColumn, activeDefaults, activeField } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
@@ -14,8 +15,7 @@ import { workerPositionsApi } from '../api';
 export default function WorkerPositionsScreen() {
   const { user } = useSession();
   const { companyId, cluster } = useCluster();
-  // Company records are written by the company's administrators (and super administrators), as the server checks.
-  const canWrite = Boolean(user?.is_superadmin || user?.roles.some((role) => role.name === 'company-admin'));
+  const canWrite = isCompanyAdmin(user);
   const ownerCompany = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : null;
   const defaults = useMemo(
     () => ({ ...activeDefaults, ...(ownerCompany === null ? {} : { company_id: ownerCompany }) }),

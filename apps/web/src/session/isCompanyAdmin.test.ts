@@ -1,0 +1,26 @@
+import type { SessionUser } from '@site/shared';
+import { describe, expect, it } from 'vitest';
+import { isCompanyAdmin } from './isCompanyAdmin';
+
+const user = (roles: string[], isSuperadmin = false) =>
+  ({
+    id: 1,
+    name: 'Selin Aydoğan',
+    email: 'sirket@demo.test',
+    company_id: 1,
+    has_temporary_password: false,
+    is_superadmin: isSuperadmin,
+    roles: roles.map((name, id) => ({ id, name, display_name: name })),
+    cluster_ids: [],
+  }) as unknown as SessionUser;
+
+describe('isCompanyAdmin', () => {
+  it('is true for company administrators and super administrators only', () => {
+    expect(isCompanyAdmin(user(['company-admin']))).toBe(true);
+    expect(isCompanyAdmin(user(['manager', 'company-admin']))).toBe(true);
+    expect(isCompanyAdmin(user(['superadministrator'], true))).toBe(true);
+    expect(isCompanyAdmin(user(['manager']))).toBe(false);
+    expect(isCompanyAdmin(user([]))).toBe(false);
+    expect(isCompanyAdmin(null)).toBe(false);
+  });
+});
