@@ -28,6 +28,7 @@ export * from './incomes/collections.schema';
 export * from './incomes/incomes.schema';
 export * from './incomes/riskyDebtors.schema';
 export * from './logs/actionLogs.schema';
+export * from './myCompany/companyProviders.schema';
 export * from './myCompany/workerPositions.schema';
 export * from './otherDefinitions/otherDefinitions.schema';
 export * from './system/system.schema';

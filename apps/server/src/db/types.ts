@@ -61,10 +61,12 @@ import type {
   InvoicesTable,
   OtherExpensesTable,
 } from './tables/expenses';
+import type { CompanyProvidersTable } from './tables/myCompany';
 
 export type * from './tables/accounting';
 export type * from './tables/definitions';
 export type * from './tables/expenses';
+export type * from './tables/myCompany';
 
 /** 0/1 flags are stored as integers on both dialects. */
 export type Flag = number;
@@ -127,6 +129,7 @@ export type Database = {
   card_payments: CardPaymentsTable;
   account_transfers: AccountTransfersTable;
   worker_positions: WorkerPositionsTable;
+  company_providers: CompanyProvidersTable;
 };
 
 export type User = Selectable<UsersTable>;

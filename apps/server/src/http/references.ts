@@ -81,6 +81,7 @@ export const NOT_REFERENCES = new Set([
   'amount_type_id',
   'accounting_view_type_id',
   'account_type_id',
+  'provides_id', // a company provider's system expense type (no complex), checked by company-providers
 ]);
 
 type Body = Record<string, unknown>;

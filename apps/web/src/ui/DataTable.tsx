@@ -63,6 +63,8 @@ type Props = {
    * shown on another screen, e.g. a resident in its complex's list. The list's own query is not carried there.
    */
   rowPath?: (row: Row) => string;
+  /** What follows the id in the show route: '' (`<basePath>/:id`, the default) or '/show' (`<basePath>/:id/show`). */
+  showSuffix?: string;
   /** Rows the caller may not edit or delete even with `canWrite` (e.g. system types without cluster_id). */
   rowCanWrite?: (row: Row) => boolean;
   /** A delete changes the complex's balances: it refreshes everything the complex shows (`refreshResource`). */
@@ -114,6 +116,7 @@ export function DataTable({
   exportable = true,
   fixedQuery,
   hasShow = true,
+  showSuffix = '',
   rowPath,
   rowCanWrite,
   movesMoney,
@@ -181,7 +184,7 @@ export function DataTable({
   const tableColumns: TableColumnType<Row>[] = columns.map((def) => toTableColumn(def, params, update, t));
 
   const canWriteRow = (row: Row) => canWrite && (rowCanWrite?.(row) ?? true);
-  const showPath = (row: Row) => rowPath?.(row) ?? `${basePath}/${row.id}${search}`;
+  const showPath = (row: Row) => rowPath?.(row) ?? `${basePath}/${row.id}${showSuffix}${search}`;
   const open = (row: Row) => {
     if (hasShow) navigate(showPath(row));
     else if (canWriteRow(row)) navigate(`${basePath}/${row.id}/edit${search}`);

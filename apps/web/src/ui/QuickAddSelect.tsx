@@ -4,7 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { DrawerForm } from './DrawerForm';
 import { useFormSave } from './useFormSave';
 
-type Option = { value: number; label: string };
+type Option = { value: number | string; label: string };
+/** A titled group of options (e.g. the complex's own providers and the company's). */
+type OptionGroup = { label: string; options: Option[] };
 
 /** How a picker adds a record it does not list yet: a side panel with a few fields and 'Kaydet'. */
 export type QuickAdd<V> = {
@@ -32,7 +34,7 @@ type Props<V> = {
   allowClear?: boolean;
   /** The select's accessible name (translated). */
   label: string;
-  options: Option[] | undefined;
+  options: (Option | OptionGroup)[] | undefined;
   loading: boolean;
   testId?: string;
   /** Omitted when the person may not add (or the picker is disabled): no button. */

@@ -46,6 +46,8 @@ export type ResourceConfig = {
   fixedQuery?: Record<string, string | number>;
   /** False when the resource has no show route (list, create and edit only). */
   hasShow?: boolean;
+  /** What follows the id in the show route (see DataTable): '/show' for `<basePath>/:id/show`. */
+  showSuffix?: string;
   /** Records the caller may only look at, even with the write permission (e.g. system types). */
   rowCanWrite?: (row: Row) => boolean;
   /** A save or delete changes the complex's balances (the record is money in or out): everything the complex shows is refreshed. */
@@ -97,6 +99,7 @@ export function ResourceScreen(config: ResourceConfig) {
         exportable={config.exportable}
         fixedQuery={config.fixedQuery}
         hasShow={config.hasShow}
+        showSuffix={config.showSuffix}
         rowCanWrite={config.rowCanWrite}
         movesMoney={config.movesMoney}
       />

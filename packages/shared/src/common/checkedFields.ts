@@ -38,3 +38,17 @@ export function phoneField() {
     .overwrite(normalizePhone)
     .refine((value) => isValidPhone(value), { error: messages.phone });
 }
+
+/**
+ * A tax number that may be either kind: a company's VKN (10 digits) or a sole trader's TCKN (11 digits),
+ * digits only and checked by the check digits of its kind.
+ */
+export function taxNumberField() {
+  return requiredBase()
+    .regex(DIGITS, { error: messages.digitsOnly, abort: true })
+    .min(VKN_LENGTH, { error: messages.minLength(VKN_LENGTH), abort: true })
+    .max(TCKN_LENGTH, { error: messages.maxLength(TCKN_LENGTH), abort: true })
+    .refine((value) => (value.length === VKN_LENGTH ? isValidVkn(value) : isValidTckn(value)), {
+      error: (issue) => (String(issue.input).length === VKN_LENGTH ? messages.vkn : messages.tckn),
+    });
+}

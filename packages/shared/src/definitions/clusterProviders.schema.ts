@@ -18,6 +18,8 @@ export const clusterProviderRow = z.object({
   bank_integration_type_id: z.number().int().nullable(),
   bank_workflow_type_id: z.number().int(),
   is_active: z.boolean(),
+  /** The company provider (My company) this provider was copied from, if any. */
+  company_provider_id: rowId.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });

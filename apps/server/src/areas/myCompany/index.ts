@@ -1,4 +1,6 @@
 import { type Area, registerResources } from '../area';
+import { companyProvidersResource } from './companyProviders/companyProviders.resource';
+import { companyProviderRoutes } from './companyProviders/companyProviders.routes';
 import { companyResidentRoutes } from './companyResidents/companyResidents.routes';
 import { workerPositionsResource } from './workerPositions/workerPositions.resource';
 
@@ -6,7 +8,8 @@ import { workerPositionsResource } from './workerPositions/workerPositions.resou
 export const myCompanyArea: Area = {
   name: 'myCompany',
   secured: async (app, options) => {
-    await registerResources(app, [workerPositionsResource], options);
+    await registerResources(app, [workerPositionsResource, companyProvidersResource], options);
+    await app.register(companyProviderRoutes, { db: options.db });
     await app.register(companyResidentRoutes, { db: options.db, files: options.files });
   },
 };

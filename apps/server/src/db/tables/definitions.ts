@@ -222,6 +222,8 @@ export type ClusterProvidersTable = Stamps & {
   bank_workflow_type_id: Generated<number>;
   is_active: Generated<Flag>;
   search: Generated<string>;
+  /** The company provider it was copied from (migration 0021). */
+  company_provider_id: Generated<number | null>;
 };
 
 /** SMS provider of a complex (1 GoldSMS, 2 MasGSM); the password is for the SMS adapter, never sent out. */

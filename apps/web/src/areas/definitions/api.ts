@@ -106,6 +106,9 @@ export const clusterProvidersApi = {
       order_by: 'name',
     }),
   create: (body: ClusterProviderInput) => api.post<Saved>('/cluster-providers', body, true),
+  /** The complex's own provider for a company provider: the one copied before, or a new copy (spec §7 `company-providers`). */
+  fromCompany: (clusterId: number, companyProviderId: number) =>
+    api.post<One<ClusterProvider>>(`/clusters/${clusterId}/cluster-providers/from-company/${companyProviderId}`),
 };
 
 /** Spec §9: a house picker loads the complex's first 1000 houses by block (`filters`: e.g. the active ones). */

@@ -14,5 +14,6 @@ export const myCompanyArea: Area = {
     '/my-company/info': () => import('./companyInfo/CompanyInfoScreen'),
     '/my-company/residents': () => import('./companyResidents/CompanyResidentsScreen'),
     ...resourceRoutes('/my-company/worker-positions', () => import('./workerPositions/WorkerPositionsScreen')),
+    ...resourceRoutes('/my-company/providers', () => import('./companyProviders/CompanyProvidersScreen'), [':id/show']),
   },
 };

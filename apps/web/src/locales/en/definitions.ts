@@ -192,6 +192,10 @@ export const definitions: typeof tr = {
       5: 'Supplier',
       6: 'Distribution Company',
     },
+    groups: {
+      own: 'Providers of the complex',
+      company: 'Providers of the company',
+    },
     workflowTypes: {
       0: 'Default',
       1: 'Wait for approval',

@@ -16,5 +16,20 @@ export const myCompany: typeof tr = {
     companyInfo: {
       noCompany: 'No company selected.',
     },
+    companyProviders: {
+      fields: {
+        name: 'Name',
+        title: 'Title',
+        provides_id: 'Provides',
+        tax_office: 'Tax office',
+        tax_number: 'Tax number / identity number',
+        phone: 'Phone',
+        email: 'E-mail',
+        iban: 'IBAN',
+        address: 'Address',
+        description: 'Description',
+      },
+      taxNumberHelp: 'A 10-digit tax number for companies, an 11-digit identity number for persons',
+    },
   },
 };

@@ -183,6 +183,10 @@ export const definitions = {
       5: 'Tedarikçi',
       6: 'Dağıtım Şirketi',
     },
+    groups: {
+      own: 'Site tedarikçileri',
+      company: 'Şirket tedarikçileri',
+    },
     workflowTypes: {
       0: 'Varsayılan',
       1: 'Onay bekle',

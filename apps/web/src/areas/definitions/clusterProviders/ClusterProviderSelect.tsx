@@ -1,5 +1,5 @@
-import { CLUSTER_PROVIDER_TYPES, clusterProviderSchema } from '@site/shared';
-import { useQuery } from '@tanstack/react-query';
+import { CLUSTER_PROVIDER_TYPES, type ClusterProvider, clusterProviderSchema } from '@site/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/queryKeys';
@@ -8,6 +8,7 @@ import { usePermissions } from '../../../session/usePermissions';
 import { type QuickAdd, QuickAddSelect } from '../../../ui/QuickAddSelect';
 import type { ControlProps } from '../../../ui/ResourceForm';
 import { zodRule } from '../../../ui/zodRule';
+import { companyProvidersApi } from '../../myCompany/public';
 import { clusterProvidersApi } from '../api';
 
 type NewProvider = { provider_type_id: number; name: string; title: string };
@@ -38,7 +39,38 @@ type Props = ControlProps & {
   nameLabel: string;
   allowClear?: boolean;
   testId?: string;
+  /**
+   * Also offers the active providers of the complex's company (My company), in a group of their own, to holders
+   * of `edit-cluster-provider`: choosing one gives the complex its own copy of it (made once, found afterwards)
+   * and picks that, so the record still names a provider of the complex.
+   */
+  withCompanyProviders?: boolean;
 };
+
+/** The value of a company provider's option, told apart from the complex's provider ids. */
+const COMPANY_OPTION = 'company-';
+
+/**
+ * The complex's providers as options; with the company's providers (`companyProviders`), two groups: the
+ * complex's own, then the company's it has not copied yet (a copied one is listed among its own).
+ */
+function groupedOptions(
+  own: ClusterProvider[] | undefined,
+  companyProviders: { id: number; name: string }[] | undefined,
+  groupLabel: (group: 'own' | 'company') => string,
+) {
+  if (!own) return undefined;
+  const ownOptions = own.map((p) => ({ value: p.id, label: p.name }));
+  const copied = new Set(own.map((p) => p.company_provider_id));
+  const fromCompany = (companyProviders ?? [])
+    .filter((p) => !copied.has(p.id))
+    .map((p) => ({ value: `${COMPANY_OPTION}${p.id}`, label: p.name }));
+  if (!fromCompany.length) return ownOptions;
+  return [
+    { label: groupLabel('own'), options: ownOptions },
+    { label: groupLabel('company'), options: fromCompany },
+  ];
+}
 
 /**
  * A provider picker. Holders of `edit-cluster-provider` get a button beside it that adds a provider
@@ -55,11 +87,40 @@ export function ClusterProviderSelect({
   nameLabel,
   allowClear,
   testId,
+  withCompanyProviders = false,
 }: Props) {
   const { t } = useTranslation();
-  const { clusterId } = useCluster();
+  const { clusterId, cluster } = useCluster();
   const permissions = usePermissions();
-  const providers = useClusterProviderOptions(providerType);
+  const queryClient = useQueryClient();
+  const canAdd = permissions.has('edit-cluster-provider');
+  const providers = useQuery(clusterProvidersApi.picker(clusterId, providerType));
+  const offerCompany = withCompanyProviders && canAdd && clusterId !== null;
+  const companyProviders = useQuery({
+    ...companyProvidersApi.picker(cluster?.company_id ?? null),
+    enabled: offerCompany && cluster !== null,
+  });
+  const copy = useMutation({
+    mutationFn: (companyProviderId: number) => clusterProvidersApi.fromCompany(clusterId as number, companyProviderId),
+    // The copy is listed among the complex's providers before it is picked, so the select names it at once.
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all('cluster-providers') });
+      onChange?.(answer.data.id);
+    },
+  });
+  const pick = (chosen: unknown) => {
+    if (typeof chosen === 'string' && chosen.startsWith(COMPANY_OPTION)) {
+      // A refusal was already shown by the API client; the choice stays as it was.
+      copy.mutate(Number(chosen.slice(COMPANY_OPTION.length)));
+      return;
+    }
+    onChange?.(chosen);
+  };
+  const options = groupedOptions(
+    providers.data?.data,
+    offerCompany ? companyProviders.data?.data : undefined,
+    (group) => t(`clusterProviders.groups.${group}`),
+  );
   // A provider belongs to a complex: without one picked there is nothing to add it to.
   const add: QuickAdd<NewProvider> | undefined =
     clusterId === null
@@ -111,14 +172,14 @@ export function ClusterProviderSelect({
     <QuickAddSelect<NewProvider>
       id={id}
       value={value}
-      onChange={onChange}
-      disabled={disabled}
+      onChange={pick}
+      disabled={disabled || copy.isPending}
       allowClear={allowClear}
       label={label}
-      options={providers.data}
-      loading={providers.isLoading}
+      options={options}
+      loading={providers.isLoading || copy.isPending}
       testId={testId}
-      add={permissions.has('edit-cluster-provider') ? add : undefined}
+      add={canAdd ? add : undefined}
     />
   );
 }

@@ -200,6 +200,7 @@ export function InvoiceForm({
                 addLabel={t('invoices.addProvider')}
                 nameLabel={t('clusterProviders.fields.name')}
                 testId="invoice-provider"
+                withCompanyProviders
               />
             </Form.Item>
           </Col>

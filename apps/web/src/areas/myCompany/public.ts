@@ -1,0 +1,2 @@
+// What other areas may use of this one: the company's providers, which a complex's provider picker offers.
+export { companyProvidersApi } from './api';
