@@ -48,6 +48,8 @@ export type ResourceConfig = {
   hasShow?: boolean;
   /** What follows the id in the show route (see DataTable): '/show' for `<basePath>/:id/show`. */
   showSuffix?: string;
+  /** The list's own filters, in a bar above it (DataTable's `filters` slot). */
+  filters?: ReactNode;
   /** Records the caller may only look at, even with the write permission (e.g. system types). */
   rowCanWrite?: (row: Row) => boolean;
   /** A save or delete changes the complex's balances (the record is money in or out): everything the complex shows is refreshed. */
@@ -100,6 +102,7 @@ export function ResourceScreen(config: ResourceConfig) {
         fixedQuery={config.fixedQuery}
         hasShow={config.hasShow}
         showSuffix={config.showSuffix}
+        filters={config.filters}
         rowCanWrite={config.rowCanWrite}
         movesMoney={config.movesMoney}
       />

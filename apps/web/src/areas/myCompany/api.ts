@@ -34,15 +34,14 @@ export const companyProvidersApi = {
     });
   },
   /**
-   * The expense types a company provider may provide: the system ones (no complex), which every complex
-   * shares. Keyed under the expense types, so their edits refresh it.
+   * The expense types a company provider may provide among (the system ones, `is_system`, which every complex
+   * shares, as `useProvidesOptions` keeps). Keyed under the expense types, so their edits refresh it.
    */
   providesPicker: () => {
     const query = { per_page: 1000, order_by: 'name' };
     return queryOptions({
       queryKey: queryKeys.picker(EXPENSE_TYPES, 'all', query),
       queryFn: () => api.get<ListResponse<ExpenseType>>(`/${EXPENSE_TYPES}`, query),
-      select: (response) => response.data.filter((type) => type.is_system),
     });
   },
 };

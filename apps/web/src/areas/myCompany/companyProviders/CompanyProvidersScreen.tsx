@@ -6,6 +6,7 @@ import { useSession } from '../../../session/SessionProvider';
 import { activeColumn, activeDefaults, activeField } from '../../../ui/activeFlag';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { companyProvidersApi } from '../api';
+import { ProvidesFilter } from './ProvidesFilter';
 import { ProvidesSelect } from './ProvidesSelect';
 
 const field = (name: KeyIn<'myCompany.companyProviders.fields'>) =>
@@ -37,6 +38,7 @@ export default function CompanyProvidersScreen() {
       title="menu.myCompany.providers"
       schema={companyProviderSchema}
       defaults={defaults}
+      filters={<ProvidesFilter />}
       columns={[
         { key: 'name', title: field('name'), sortKey: 'name', filter: 'text' },
         { key: 'title', title: field('title'), sortKey: 'title' },
