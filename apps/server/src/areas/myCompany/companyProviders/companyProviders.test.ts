@@ -74,6 +74,8 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
     expect(await names(companyAdmin, `?provides_id=${liftCare}&per_page=1000`)).toEqual(['Asansörcü']);
     expect(await names(companyAdmin, '?q=YÜKSELEN')).toEqual(['Asansörcü']);
     expect(await names(companyAdmin, '?order_by=name&order=desc')).toEqual(['Çiçekçi', 'Asansörcü']);
+    expect((await names(companyAdmin, '?order_by=provides_name')).sort()).toEqual(['Asansörcü', 'Çiçekçi']);
+    expect((await t.call(companyAdmin, 'GET', '/company-providers?order_by=search')).statusCode).toBe(422);
 
     const updated = await t.call(companyAdmin, 'PUT', `/company-providers/${created.id}`, {
       ...provider('Asansör Servisi'),
