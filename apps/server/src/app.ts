@@ -14,6 +14,7 @@ import type { Db } from './db/connection';
 import { requireAuth } from './http/auth';
 import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripNulBytesHook } from './http/errors';
 import { openApiTransform } from './http/openApi';
+import { checkRoutePermission, routePermission, temporaryPasswordGate } from './http/permissions';
 import { checkReferences, collectRecordTables } from './http/references';
 import { strictSerializerCompiler } from './http/responseSerializer';
 import { addSecurityHeaders } from './http/securityHeaders';
@@ -91,20 +92,28 @@ export async function buildApp({
   }
 
   const options = { db, config, files };
+  app.decorate('routePermissions', new Map());
   await app.register(
     async (api) => {
       api.addHook('preValidation', stripNulBytesHook);
       for (const area of AREAS) if (area.open) await api.register(async (scope) => area.open?.(scope, options));
       await api.register(async (secured) => {
         secured.addHook('onRequest', requireAuth(db));
-        // Writes only, ahead of a route's own hooks: a read has no body to clean or to check.
-        const writeHooks = [emptyStringsToNull, checkReferences(db)];
+        secured.addHook('onRequest', temporaryPasswordGate);
+        // Writes only, ahead of a route's own hooks: the permission first (a 403 whatever the body), then the
+        // body's cleaning and its references. A read has no body to clean or to check.
+        const writeHooks = [checkRoutePermission, emptyStringsToNull, checkReferences(db)];
         secured.addHook('onRoute', (route) => {
           if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
           route.preValidation = [...writeHooks, ...[route.preValidation ?? []].flat()];
         });
-        for (const area of AREAS)
-          if (area.secured) await secured.register(async (scope) => area.secured?.(scope, options));
+        for (const area of AREAS) {
+          if (!area.secured) continue;
+          await secured.register(async (scope) => {
+            scope.addHook('onRoute', routePermission(area.permission, app.routePermissions));
+            await area.secured?.(scope, options);
+          });
+        }
       });
     },
     { prefix: '/api' },

@@ -29,6 +29,7 @@ export * from './incomes/incomes.schema';
 export * from './incomes/riskyDebtors.schema';
 export * from './logs/actionLogs.schema';
 export * from './myCompany/companyProviders.schema';
+export * from './myCompany/permissions';
 export * from './myCompany/workerPositions.schema';
 export * from './otherDefinitions/otherDefinitions.schema';
 export * from './system/system.schema';

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_enforcement_fee_policy';
 import * as m0017 from './migrations/0017_account_transfers';
 import * as m0018 from './migrations/0018_search_names_phones';
 import * as m0019 from './migrations/0019_worker_positions';
+import * as m0020 from './migrations/0020_people';
 import * as m0021 from './migrations/0021_company_providers';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_account_transfers': m0017,
   '0018_search_names_phones': m0018,
   '0019_worker_positions': m0019,
+  '0020_people': m0020,
   '0021_company_providers': m0021,
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { type AuthContext, authenticate, SUPERADMIN } from './authContext';
-import { notFound, unauthenticated } from './errors';
+import { forbidden, notFound, unauthenticated } from './errors';
+import { mayWriteIn } from './permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,9 +29,13 @@ export function allowedClusterIds(auth: AuthContext): number[] | null {
   return auth.isSuperadmin ? null : [...auth.grants.keys()];
 }
 
-/** A complex the caller may not see does not exist for them: 404, never 403. */
+/**
+ * A complex the caller may not see does not exist for them: 404, never 403. In a write, one they see but may
+ * not do this in (the route's permission is not held there) is a 403.
+ */
 export function assertClusterAccess(auth: AuthContext, clusterId: number): void {
   if (!auth.isSuperadmin && !auth.grants.has(clusterId)) throw notFound();
+  if (!mayWriteIn(auth, clusterId)) throw forbidden();
 }
 
 /** A record the caller may see: a missing one, or one of a complex they may not see, is a 404. */

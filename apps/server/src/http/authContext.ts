@@ -1,3 +1,4 @@
+import { CLUSTER_PERMISSION_NAMES, type PermissionName, permissionsOfRoles, type RoutePermission } from '@site/shared';
 import { withOneParameter } from '../db/compiledQueries';
 import type { Db } from '../db/connection';
 import type { User } from '../db/types';
@@ -13,8 +14,17 @@ export type AuthContext = {
   tokenId: number;
   roles: string[];
   isSuperadmin: boolean;
-  /** cluster id → permissions held there; ignored for super administrators, who may do all. */
+  /**
+   * cluster id → permissions held there; ignored for super administrators, who may do all. A worker with no
+   * complexes of their own holds their roles' permissions in every complex of their company.
+   */
   grants: Map<number, string[]>;
+  /** What the roles bundle: the company-wide permissions come from here only. */
+  permissions: Set<PermissionName>;
+  /** The super administrator who signed in as this user (an impersonation token), or null. */
+  impersonatorId: number | null;
+  /** The permission the current write needs (set by the permission hook, checked per complex). */
+  required: RoutePermission | null;
 };
 
 /**
@@ -35,6 +45,7 @@ const tokenWithAccess = withOneParameter((db: Db, id: number) =>
       't.token_hash',
       't.expires_at',
       't.last_used_at',
+      't.impersonator_id',
       'roles.id as role_id',
       'roles.name as role_name',
       'cluster_users.cluster_id as grant_cluster_id',
@@ -51,6 +62,7 @@ export async function findTokenWithAccess(db: Db, id: number) {
     token_hash,
     expires_at,
     last_used_at,
+    impersonator_id,
     role_id: _r,
     role_name: _n,
     grant_cluster_id: _c,
@@ -65,12 +77,34 @@ export async function findTokenWithAccess(db: Db, id: number) {
       grants.set(row.grant_cluster_id, row.grant_permissions);
   }
   return {
-    token: { id: token_id, token_hash, expires_at, last_used_at },
+    token: { id: token_id, token_hash, expires_at, last_used_at, impersonator_id },
     user,
     // In the order of findRoles and findClusterGrants.
     roles: [...roles].sort(([a], [b]) => a - b).map(([, name]) => name),
     grants: [...grants].sort(([a], [b]) => a - b),
   };
+}
+
+const companyClusterIds = withOneParameter((db: Db, companyId: number) =>
+  db.selectFrom('clusters').select('id').where('company_id', '=', companyId).orderBy('id'),
+);
+
+/**
+ * Where a user may act and what they may do there: their own complexes as granted, or, with none, every complex
+ * of their company with what their roles bundle. Super administrators need no grants.
+ */
+export async function resolveGrants(
+  db: Db,
+  user: Pick<User, 'company_id'>,
+  roles: string[],
+  rows: [number, string][],
+): Promise<Map<number, string[]>> {
+  if (rows.length || roles.includes(SUPERADMIN) || user.company_id === null) {
+    return new Map(rows.map(([clusterId, permissions]) => [clusterId, JSON.parse(permissions)]));
+  }
+  const bundled = permissionsOfRoles(roles).filter((p) => CLUSTER_PERMISSION_NAMES.includes(p));
+  const clusters = await companyClusterIds(db, user.company_id);
+  return new Map(clusters.map((c) => [c.id, bundled]));
 }
 
 function touchToken(db: Db, id: number, at: string) {
@@ -92,8 +126,14 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   if (!token.last_used_at || Date.parse(now) - Date.parse(token.last_used_at) > 60_000) {
     await touchToken(db, token.id, now);
   }
-  const grants = new Map<number, string[]>(
-    found.grants.map(([clusterId, permissions]) => [clusterId, JSON.parse(permissions)]),
-  );
-  return { user, tokenId: token.id, roles: found.roles, isSuperadmin: found.roles.includes(SUPERADMIN), grants };
+  return {
+    user,
+    tokenId: token.id,
+    roles: found.roles,
+    isSuperadmin: found.roles.includes(SUPERADMIN),
+    grants: await resolveGrants(db, user, found.roles, found.grants),
+    permissions: new Set(permissionsOfRoles(found.roles)),
+    impersonatorId: token.impersonator_id,
+    required: null,
+  };
 }

@@ -1,5 +1,5 @@
-import { deletedSchema, idParam, listAnswerOf, recordOf } from '@site/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { deletedSchema, idParam, isPermissionName, listAnswerOf, type RoutePermission, recordOf } from '@site/shared';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
@@ -8,12 +8,13 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { ACTION, writeActionLog } from '../kernel/actionLog';
 import type { FileStorage } from '../storage/fileStorage';
-import { allowedClusterIds, assertClusterAccess, authOf, hasPermission, isCompanyAdmin, pageUrlOf } from './auth';
+import { allowedClusterIds, assertClusterAccess, authOf, pageUrlOf } from './auth';
 import { nowIso } from './clock';
 import { deleteOrInUse, forbidden, invalid, notFound } from './errors';
 import type { ExportColumn } from './export/exportList';
 import { applyFilters, type ListParams, type ListSpec } from './listQuery';
 import { type AnySelect, type ListStatements, runList, scopeList } from './listRoute';
+import { holdsPermission } from './permissions';
 
 type Row = Record<string, unknown>;
 
@@ -47,8 +48,11 @@ export type ResourceDef = {
   meta?: z.ZodType;
   exportTitle: string;
   exportColumns: ExportColumn[];
-  /** Permission needed to write, besides access to the complex. */
-  writePermission?: string;
+  /**
+   * What a write needs (the permission catalogue of `packages/shared`), checked in the complex written to;
+   * without it the area's permission applies. Company-owned records default to `edit-company`.
+   */
+  writePermission?: RoutePermission;
   defaultPerPage?: number;
   /**
    * The footer (`meta.totals`): one query over the whole filtered list that returns one row of numbers.
@@ -157,10 +161,14 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     return row;
   };
 
+  const companyPermission =
+    def.writePermission && isPermissionName(def.writePermission) ? def.writePermission : 'edit-company';
   const assertCanWrite = (request: FastifyRequest, clusterId: number | null) => {
     const auth = authOf(request);
     if (byCompany) {
-      if (!auth.isSuperadmin && !(isCompanyAdmin(auth) && clusterId === auth.user.company_id)) throw forbidden();
+      // The route's guard checked the permission already; a resource mounted outside an area relies on this.
+      if (auth.isSuperadmin) return;
+      if (clusterId !== auth.user.company_id || !holdsPermission(auth, companyPermission)) throw forbidden();
       return;
     }
     if (clusterId === null) {
@@ -169,7 +177,6 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
       return;
     }
     assertClusterAccess(auth, clusterId);
-    if (def.writePermission && !hasPermission(auth, clusterId, def.writePermission)) throw forbidden();
   };
 
   /** The complexes' own rows, plus the system rows when the resource has them. */
@@ -296,13 +303,18 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
   }));
   if (def.readOnly) return;
 
-  app.post(`/${def.name}`, { schema: { tags, body: bodyOf(def.schema), ...answers.created } }, async (request, reply) =>
-    reply.status(201).send({ data: await create(request, request.body as Row) }),
+  const permission = def.writePermission ?? (byCompany ? 'edit-company' : undefined);
+  const config: FastifyContextConfig = permission ? { permission } : {};
+  app.post(
+    `/${def.name}`,
+    { config, schema: { tags, body: bodyOf(def.schema), ...answers.created } },
+    async (request, reply) => reply.status(201).send({ data: await create(request, request.body as Row) }),
   );
   if (!byCompany)
     app.post(
       `/clusters/:clusterId/${def.name}`,
       {
+        config,
         schema: {
           tags,
           params: clusterParams,
@@ -320,7 +332,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     `/${def.name}/:id`,
     {
       // A company's record names no complex, so its references have no complex to share.
-      config: byCompany ? {} : { recordTable: def.table },
+      config: byCompany ? config : ({ ...config, recordTable: def.table } as FastifyContextConfig),
       schema: { tags, params: idParams, body: bodyOf(updateSchema), ...answers.record },
     },
     async (request) => {
@@ -359,36 +371,40 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
     },
   );
 
-  app.delete(`/${def.name}/:id`, { schema: { tags, params: idParams, ...answers.deleted } }, async (request) => {
-    const existing = await findOne(request, request.params.id);
-    const clusterId = ownerOf(existing);
-    assertCanWrite(request, clusterId);
-    const auth = authOf(request);
-    await deleteOrInUse(() =>
-      db.transaction().execute(async (trx) => {
-        const before = (await trx
-          .selectFrom(def.table)
-          .selectAll()
-          .where('id' as never, '=', request.params.id as never)
-          .executeTakeFirstOrThrow()) as Row;
-        await def.beforeDelete?.(trx, before, { userId: auth.user.id });
-        await trx
-          .deleteFrom(def.table)
-          .where('id' as never, '=', request.params.id as never)
-          .execute();
-        await def.afterDelete?.(trx, before, { userId: auth.user.id });
-        await writeActionLog(trx, {
-          userId: auth.user.id,
-          clusterId: logCluster(clusterId),
-          entityType: def.entityType,
-          entityId: request.params.id,
-          action: ACTION.delete,
-          before,
-          after: null,
-          pageUrl: pageUrlOf(request),
-        });
-      }),
-    );
-    return { data: { deleted: true } };
-  });
+  app.delete(
+    `/${def.name}/:id`,
+    { config, schema: { tags, params: idParams, ...answers.deleted } },
+    async (request) => {
+      const existing = await findOne(request, request.params.id);
+      const clusterId = ownerOf(existing);
+      assertCanWrite(request, clusterId);
+      const auth = authOf(request);
+      await deleteOrInUse(() =>
+        db.transaction().execute(async (trx) => {
+          const before = (await trx
+            .selectFrom(def.table)
+            .selectAll()
+            .where('id' as never, '=', request.params.id as never)
+            .executeTakeFirstOrThrow()) as Row;
+          await def.beforeDelete?.(trx, before, { userId: auth.user.id });
+          await trx
+            .deleteFrom(def.table)
+            .where('id' as never, '=', request.params.id as never)
+            .execute();
+          await def.afterDelete?.(trx, before, { userId: auth.user.id });
+          await writeActionLog(trx, {
+            userId: auth.user.id,
+            clusterId: logCluster(clusterId),
+            entityType: def.entityType,
+            entityId: request.params.id,
+            action: ACTION.delete,
+            before,
+            after: null,
+            pageUrl: pageUrlOf(request),
+          });
+        }),
+      );
+      return { data: { deleted: true } };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { beforeAll } from 'vitest';
-import { seedDemo } from '../db/seed/demo';
+import { ALL_PERMISSIONS, seedDemo } from '../db/seed/demo';
 import { type TestApp, useTestApp } from './apiTest';
 import { createCompanyWithCluster, createWorker, demoTokens } from './fixtures';
 import type { DbKind } from './testDb';
@@ -11,7 +11,7 @@ export type DemoWithRival = TestApp & { admin: string; manager: string; rival: R
 
 /**
  * `useTestApp` on the demo data (seedDemo), with its super administrator and manager signed in, and a rival
- * company with a complex and a worker of it (`outsider`) who has no particular permission.
+ * company with a complex and a worker of it (`outsider`) who may do everything in that complex and nothing elsewhere.
  */
 export function useDemoWithRival(kind: DbKind, rival: { company: string; email: string }): DemoWithRival {
   const context = useTestApp(kind) as DemoWithRival;
@@ -23,7 +23,7 @@ export function useDemoWithRival(kind: DbKind, rival: { company: string; email: 
       email: rival.email,
       companyId: company.companyId,
       clusterIds: [company.clusterId],
-      permissions: [],
+      permissions: ALL_PERMISSIONS,
     });
     Object.assign(context, {
       admin: tokens['admin@demo.test'],

@@ -60,6 +60,10 @@ export const sessionUserRow = z.object({
   roles: z.array(sessionRoleRow),
   /** Complexes the user may act in; empty with is_superadmin means all. */
   cluster_ids: z.array(rowId),
+  /** What the user's roles bundle (the permission catalogue); per complex see `GET /permissions`. */
+  permissions: z.array(z.string()),
+  /** While a super administrator is signed in as this user: who they are. */
+  impersonator: z.object({ id: rowId, name: z.string() }).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserRow>;
 

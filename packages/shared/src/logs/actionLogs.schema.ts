@@ -18,6 +18,9 @@ export const actionLogRow = z.object({
   old_values: loggedValues,
   new_values: loggedValues,
   page_url: z.string().nullable(),
+  /** A super administrator who made the change while signed in as the user (impersonation). */
+  impersonator_id: rowId.nullable(),
+  impersonator_name: z.string().nullable(),
   created_at: timestamp,
 });
 export type ActionLog = z.infer<typeof actionLogRow>;

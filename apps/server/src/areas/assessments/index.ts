@@ -5,6 +5,7 @@ import { lateFeePreviewRoutes } from './lateFees/lateFeePreview.routes';
 /** Tahakkuklar: dues and debts, their edits, and the late fees they accrue. */
 export const assessmentsArea: Area = {
   name: 'assessments',
+  permission: 'edit-assessment',
   secured: async (app, { db, files }) => {
     await app.register(assessmentRoutes, { db, files });
     await app.register(lateFeePreviewRoutes, { db });

@@ -17,6 +17,7 @@ import { safesResource } from './safes/safes.resource';
 /** Tanımlar: companies, complexes and their settings, houses, residents, bank accounts, safes, periodical dues. */
 export const definitionsArea: Area = {
   name: 'definitions',
+  permission: 'edit-definitions',
   // Logos are shown on the sign-in and in printed documents: served by unguessable name, without a token.
   open: async (app, { files }) => {
     await app.register(logoFileRoutes, { files });

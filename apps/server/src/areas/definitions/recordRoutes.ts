@@ -1,4 +1,4 @@
-import { deletedSchema, recordOf } from '@site/shared';
+import { deletedSchema, type RoutePermission, recordOf } from '@site/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -26,24 +26,43 @@ export type RecordService<Input> = {
 export function recordRoutes<Body extends z.ZodObject>(
   base: App,
   path: string,
-  { tags, row, body, db }: { tags: string[]; row: z.ZodType; body: Body; db: Db },
+  {
+    tags,
+    row,
+    body,
+    db,
+    permission,
+  }: {
+    tags: string[];
+    row: z.ZodType;
+    body: Body;
+    db: Db;
+    /** What the writes need: one permission for all, or one per write (`create`, `update`, `remove`). */
+    permission: RoutePermission | Record<'create' | 'update' | 'remove', RoutePermission>;
+  },
   service: RecordService<z.infer<Body>>,
 ) {
   const app = (base as FastifyInstance).withTypeProvider<ZodTypeProvider>();
   // The type provider cannot infer a body from a schema that is itself a type parameter.
   type Input = z.infer<Body>;
   const answer = { 200: recordOf(row) };
+  const configOf = (write: 'create' | 'update' | 'remove') => ({
+    permission: typeof permission === 'string' ? permission : permission[write],
+  });
   app.get(`${path}/:id`, { schema: { tags, params: idParams, response: answer } }, async (request) => ({
     data: await service.show(db, authOf(request), request.params.id),
   }));
-  app.post(path, { schema: { tags, body, response: { 201: recordOf(row) } } }, async (request, reply) =>
-    reply
-      .status(201)
-      .send({ data: await service.create(db, authOf(request), actorOf(request), request.body as Input) }),
+  app.post(
+    path,
+    { config: configOf('create'), schema: { tags, body, response: { 201: recordOf(row) } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.create(db, authOf(request), actorOf(request), request.body as Input) }),
   );
   app.put(
     `${path}/:id`,
-    { schema: { tags, params: idParams, body: body.partial(), response: answer } },
+    { config: configOf('update'), schema: { tags, params: idParams, body: body.partial(), response: answer } },
     async (request) => ({
       data: await service.update(
         db,
@@ -56,7 +75,7 @@ export function recordRoutes<Body extends z.ZodObject>(
   );
   app.delete(
     `${path}/:id`,
-    { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    { config: configOf('remove'), schema: { tags, params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
       await service.remove(db, authOf(request), actorOf(request), request.params.id);
       return { data: { deleted: true as const } };

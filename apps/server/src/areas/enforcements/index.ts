@@ -4,5 +4,6 @@ import { enforcementsResource } from './enforcements/enforcements.resource';
 /** İcra Takipleri: enforcement cases against debtors. */
 export const enforcementsArea: Area = {
   name: 'enforcements',
+  permission: 'edit-enforcement',
   secured: async (app, options) => registerResources(app, [enforcementsResource], options),
 };

@@ -8,6 +8,7 @@ import { otherExpenseRoutes } from './otherExpenses/otherExpenses.routes';
 /** Giderler: invoices with their items, installments and payments, and other expenses. */
 export const expensesArea: Area = {
   name: 'expenses',
+  permission: 'edit-expense',
   secured: async (app, { db, files }) => {
     await app.register(invoiceRoutes, { db, files });
     await app.register(invoiceItemRoutes, { db, files });

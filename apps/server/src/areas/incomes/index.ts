@@ -11,6 +11,7 @@ import { riskyDebtorRoutes } from './riskyDebtors/riskyDebtors.routes';
 /** Gelirler: collections and their receipts, house balances, bank lines, transfers, other incomes, risky debtors. */
 export const incomesArea: Area = {
   name: 'incomes',
+  permission: 'edit-collection',
   secured: async (app, options) => {
     const { db, files, config } = options;
     await app.register(collectionRoutes, { db, files });

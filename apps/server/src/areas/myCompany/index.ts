@@ -7,6 +7,7 @@ import { workerPositionsResource } from './workerPositions/workerPositions.resou
 /** Şirketim: the management company's own lists (worker positions first). */
 export const myCompanyArea: Area = {
   name: 'myCompany',
+  permission: 'edit-company',
   secured: async (app, options) => {
     await registerResources(app, [workerPositionsResource, companyProvidersResource], options);
     await app.register(companyProviderRoutes, { db: options.db });

@@ -4,5 +4,6 @@ import { otherDefinitionResources } from './otherDefinitions/otherDefinitions.re
 /** Diğer Tanımlar: the complex's lists of types, projects, fixtures, phones and the like. */
 export const otherDefinitionsArea: Area = {
   name: 'otherDefinitions',
+  permission: 'edit-definitions',
   secured: async (app, options) => registerResources(app, otherDefinitionResources, options),
 };

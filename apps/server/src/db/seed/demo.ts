@@ -1,3 +1,4 @@
+import { CLUSTER_PERMISSION_NAMES, permissionsOfRoles } from '@site/shared';
 import { sql } from 'kysely';
 import { bankAccountsResource, housesResource, safesResource } from '../../areas/definitions';
 import { hashPassword } from '../../kernel/passwords';
@@ -10,7 +11,40 @@ import { FIRST_NAMES, SURNAMES, seededRandom } from './turkishNames';
 export const DEMO_PASSWORD = 'demo1234';
 /** The demo company's worker positions (My company). */
 export const DEMO_WORKER_POSITIONS = ['Site Müdürü', 'Muhasebe', 'Teknik Personel', 'Güvenlik'];
-export const ALL_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'];
+/** Every permission a worker can hold in a complex (tests give it to a worker who may do all there). */
+export const ALL_PERMISSIONS: string[] = [...CLUSTER_PERMISSION_NAMES];
+
+/** The demo company's workers: one of each role (README, "Demo sign-ins"). */
+const DEMO_WORKERS: {
+  name: string;
+  email: string;
+  phone?: string;
+  role: string;
+  position?: string;
+  /** Indexes into CLUSTERS; empty: every complex of the company. */
+  clusters: number[];
+  techAuthorization?: number;
+}[] = [
+  {
+    name: 'Kerem Aydın',
+    email: 'yonetici@demo.test',
+    phone: '+90 533 218 44 19',
+    role: 'manager',
+    position: 'Site Müdürü',
+    clusters: [0],
+  },
+  { name: 'Selin Aydoğan', email: 'sirket@demo.test', role: 'company-admin', clusters: [] },
+  { name: 'Murat Çelik', email: 'muhasebe@demo.test', role: 'accountant', position: 'Muhasebe', clusters: [] },
+  {
+    name: 'Hasan Yıldız',
+    email: 'teknik@demo.test',
+    role: 'technical',
+    position: 'Teknik Personel',
+    clusters: [0],
+    techAuthorization: 2,
+  },
+  { name: 'Zeynep Kaya', email: 'izleyici@demo.test', role: 'read-only', position: 'Güvenlik', clusters: [0] },
+];
 
 type ClusterPlan = {
   name: string;
@@ -81,7 +115,14 @@ export async function seedDemo(db: Db): Promise<void> {
   const clusterIds = await db.transaction().execute(async (trx) => {
     // A demo user who signs in with the demo password, with one role.
     const createUser = async (
-      user: { name: string; email: string; phone?: string; company_id?: number },
+      user: {
+        name: string;
+        email: string;
+        phone?: string;
+        company_id?: number;
+        position_id?: number;
+        tech_authorization_id?: number;
+      },
       role: string,
     ) => {
       const { id } = await trx
@@ -143,33 +184,37 @@ export async function seedDemo(db: Db): Promise<void> {
     }
 
     await createUser({ name: 'Sistem Yöneticisi', email: 'admin@demo.test' }, 'superadministrator');
-    const managerId = await createUser(
-      { name: 'Kerem Aydın', email: 'yonetici@demo.test', phone: '+90 533 218 44 19', company_id: company.id },
-      'manager',
-    );
-    // The manager works in the first complex only.
-    await trx
-      .insertInto('cluster_users')
-      .values({ user_id: managerId, cluster_id: ids[0], permissions: JSON.stringify(ALL_PERMISSIONS) })
-      .execute();
-    // The company administrator writes the company's own lists (My company) and sees the first complex.
-    const companyAdminId = await createUser(
-      { name: 'Selin Aydoğan', email: 'sirket@demo.test', company_id: company.id },
-      'company-admin',
-    );
-    await trx.insertInto('cluster_users').values({ user_id: companyAdminId, cluster_id: ids[0] }).execute();
-    await trx
-      .insertInto('worker_positions')
-      .values(
-        DEMO_WORKER_POSITIONS.map((name) => ({
-          ...stamps,
+    const positionIds = new Map<string, number>();
+    for (const name of DEMO_WORKER_POSITIONS) {
+      const { id } = await trx
+        .insertInto('worker_positions')
+        .values({ ...stamps, company_id: company.id, name, search: foldTurkish(name), name_sort: turkishSortKey(name) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      positionIds.set(name, id);
+    }
+    // A worker of each role, so the differences show (README, "Demo sign-ins"). `clusters` lists the complexes
+    // they are limited to, each with what their role bundles; none means every complex of the company.
+    const bundled = (role: string) => permissionsOfRoles([role]).filter((p) => CLUSTER_PERMISSION_NAMES.includes(p));
+    for (const worker of DEMO_WORKERS) {
+      const userId = await createUser(
+        {
+          name: worker.name,
+          email: worker.email,
+          phone: worker.phone,
           company_id: company.id,
-          name,
-          search: foldTurkish(name),
-          name_sort: turkishSortKey(name),
-        })),
-      )
-      .execute();
+          position_id: worker.position ? positionIds.get(worker.position) : undefined,
+          tech_authorization_id: worker.techAuthorization,
+        },
+        worker.role,
+      );
+      for (const index of worker.clusters) {
+        await trx
+          .insertInto('cluster_users')
+          .values({ user_id: userId, cluster_id: ids[index], permissions: JSON.stringify(bundled(worker.role)) })
+          .execute();
+      }
+    }
     return ids;
   });
   // The second complex has half a year of dues, collections, late fees and invoices; the first starts

@@ -174,6 +174,10 @@ export type UsersTable = Stamps & {
   has_temporary_password: Generated<Flag>;
   is_active: Generated<Flag>;
   last_login_at: string | null;
+  /** The worker's position (worker_positions of the same company). */
+  position_id: number | null;
+  /** Technical staff: what they may do with requests (TECH_AUTHORIZATIONS). */
+  tech_authorization_id: number | null;
 };
 
 export type RolesTable = { id: Generated<number>; name: string; display_name: string; type: Generated<number> };
@@ -189,6 +193,8 @@ export type PersonalAccessTokensTable = {
   last_used_at: string | null;
   expires_at: string | null;
   created_at: string;
+  /** Set on a super administrator's impersonation token: who signed in as this user. */
+  impersonator_id: Generated<number | null>;
 };
 
 export type LoginAttemptsTable = { id: Generated<number>; email: string; ip: string; created_at: string };
@@ -204,6 +210,8 @@ export type ActionLogsTable = {
   new_values: string | null;
   page_url: string | null;
   created_at: string;
+  /** The super administrator who made the change while signed in as `user_id`. */
+  impersonator_id: Generated<number | null>;
 };
 
 export type ClusterProvidersTable = Stamps & {

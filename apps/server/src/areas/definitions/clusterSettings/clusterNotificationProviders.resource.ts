@@ -24,6 +24,7 @@ type Credentials = { username?: string; password?: string | null; title?: string
  */
 export const clusterNotificationProvidersResource: ResourceDef = {
   name: 'cluster-notification-providers',
+  writePermission: 'edit-cluster',
   table: T,
   entityType: 'notification_provider',
   schema: clusterNotificationProviderSchema,

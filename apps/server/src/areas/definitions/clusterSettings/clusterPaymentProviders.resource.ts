@@ -31,6 +31,7 @@ function parseParam(text: unknown): Record<string, unknown> | null {
  */
 export const clusterPaymentProvidersResource: ResourceDef = {
   name: 'cluster-payment-providers',
+  writePermission: 'edit-cluster',
   table: T,
   entityType: 'payment_provider',
   schema: clusterPaymentProviderSchema,

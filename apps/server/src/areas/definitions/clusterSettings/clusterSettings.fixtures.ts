@@ -3,16 +3,16 @@ import { actionLogsOf, expectHiddenFromStranger, type Json, useTenantsApp } from
 import type { DbKind } from '../../../test/testDb';
 
 /**
- * The API with two companies, each with a complex and a manager of it with no particular permission:
- * access to the complex is enough for its settings. `logsOf` reads the own manager's action logs of a record.
+ * The API with two companies, each with a complex and a manager of it who may change its settings and
+ * definitions (`edit-cluster`, `edit-definitions`) and nothing else. `logsOf` reads the own manager's action logs of a record.
  */
 export function useClusterSettingsApp(kind: DbKind) {
   const t = useTenantsApp(
     kind,
     { pageUrl: 'http://localhost/definitions/clusters' },
     {
-      own: { company: 'Kardelen', email: 'yonetici@kardelen.com', permissions: [] },
-      other: { company: 'Başka Şirket', email: 'calisan@baska.com', permissions: [] },
+      own: { company: 'Kardelen', email: 'yonetici@kardelen.com', permissions: ['edit-cluster', 'edit-definitions'] },
+      other: { company: 'Başka Şirket', email: 'calisan@baska.com', permissions: ['edit-cluster', 'edit-definitions'] },
     },
   );
   const logsOf = (entityType: string, id: number) => actionLogsOf(t.call, t.own.token, entityType, id);

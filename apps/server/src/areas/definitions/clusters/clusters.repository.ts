@@ -135,6 +135,13 @@ export async function insertCluster(trx: Db, values: Insertable<ClustersTable>):
 }
 
 /** Lets a worker act in a complex with the given permissions. */
+/** Whether the user keeps a list of complexes (without one they act in all of their company's). */
+export async function hasClusterGrants(db: Db, userId: number): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('cluster_users').select('cluster_id').where('user_id', '=', userId).executeTakeFirst(),
+  );
+}
+
 export async function grantCluster(trx: Db, userId: number, clusterId: number, permissions: readonly string[]) {
   await trx
     .insertInto('cluster_users')

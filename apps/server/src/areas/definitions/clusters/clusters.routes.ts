@@ -65,7 +65,7 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   recordRoutes(
     app,
     '/clusters',
-    { tags, row: clusterRow, body: clusterSchema, db },
+    { tags, row: clusterRow, body: clusterSchema, db, permission: 'edit-cluster' },
     {
       show: showCluster,
       create: createCluster,
@@ -95,7 +95,10 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     const segment = segmentOf(part);
     app.post(
       `/clusters/:id/${segment}`,
-      { schema: { tags, params: idParams, body: clusterPartSchema, response: { 201: recordOf(clusterPartRow) } } },
+      {
+        config: { permission: 'edit-cluster' },
+        schema: { tags, params: idParams, body: clusterPartSchema, response: { 201: recordOf(clusterPartRow) } },
+      },
       async (request, reply) =>
         reply.status(201).send({
           data: await addPart(db, authOf(request), actorOf(request), part, request.params.id, request.body.name),
@@ -103,15 +106,22 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     );
     app.put(
       `/${segment}/:id`,
-      { schema: { tags, params: idParams, body: clusterPartSchema, response: partAnswer } },
+      {
+        config: { permission: 'edit-cluster' },
+        schema: { tags, params: idParams, body: clusterPartSchema, response: partAnswer },
+      },
       async (request) => ({
         data: await renamePart(db, authOf(request), actorOf(request), part, request.params.id, request.body.name),
       }),
     );
-    app.delete(`/${segment}/:id`, { schema: { tags, params: idParams, response: deleted } }, async (request) => {
-      await removePart(db, authOf(request), actorOf(request), part, request.params.id);
-      return { data: { deleted: true as const } };
-    });
+    app.delete(
+      `/${segment}/:id`,
+      { config: { permission: 'edit-cluster' }, schema: { tags, params: idParams, response: deleted } },
+      async (request) => {
+        await removePart(db, authOf(request), actorOf(request), part, request.params.id);
+        return { data: { deleted: true as const } };
+      },
+    );
   }
 
   app.get(

@@ -1,13 +1,20 @@
-import { type Cluster, type ClusterInput, httpMessages } from '@site/shared';
+import {
+  CLUSTER_PERMISSION_NAMES,
+  type Cluster,
+  type ClusterInput,
+  httpMessages,
+  permissionsOfRoles,
+} from '@site/shared';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import type { ClustersTable } from '../../../db/types';
-import { assertClusterAccess, hasPermission, isCompanyAdmin } from '../../../http/auth';
+import { assertClusterAccess, isCompanyAdmin } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
 import { nowIso } from '../../../http/clock';
 import { flagsToApi, flagsToRow } from '../../../http/defineResource';
 import { deleteOrInUse, forbidden, invalid, notFound } from '../../../http/errors';
+import { permissionsIn } from '../../../http/permissions';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import { refreshHouseSearch } from '../../../kernel/searchText';
@@ -20,14 +27,13 @@ import {
   findClusterPart,
   getDashboard,
   grantCluster,
+  hasClusterGrants,
   insertCluster,
   insertClusterPart,
   listClusterParts,
   renameClusterPart,
   updateClusterRow,
 } from './clusters.repository';
-
-export const KNOWN_PERMISSIONS = ['edit-resident', 'edit-expense-type', 'edit-cluster-provider'] as const;
 
 const FLAGS = ['is_active', 'is_demo'] as const;
 type Row = Record<string, unknown>;
@@ -81,8 +87,12 @@ export async function createCluster(db: Db, auth: AuthContext, actor: Actor, inp
     const now = nowIso();
     const values = { ...clusterToRow(input), created_at: now, updated_at: now };
     const id = await insertCluster(trx, values as Insertable<ClustersTable>);
-    // The worker who creates a complex may act in it.
-    if (!auth.isSuperadmin) await grantCluster(trx, auth.user.id, id, KNOWN_PERMISSIONS);
+    // A worker who keeps a list of complexes gets the new one with what their roles bundle; one without a list
+    // sees every complex of the company already.
+    if (!auth.isSuperadmin && (await hasClusterGrants(trx, auth.user.id))) {
+      const bundled = permissionsOfRoles(auth.roles).filter((p) => CLUSTER_PERMISSION_NAMES.includes(p));
+      await grantCluster(trx, auth.user.id, id, bundled);
+    }
     await logChange(trx, actor, {
       clusterId: id,
       entityType: 'cluster',
@@ -234,8 +244,8 @@ export async function removePart(
   );
 }
 
-/** Which of the known permissions the caller has in a complex. */
-export function clusterPermissions(auth: AuthContext, clusterId: number) {
+/** What the caller may do in a complex: the catalogue's permissions held there, and their company-wide ones. */
+export function clusterPermissions(auth: AuthContext, clusterId: number): string[] {
   assertClusterAccess(auth, clusterId);
-  return KNOWN_PERMISSIONS.filter((p) => hasPermission(auth, clusterId, p));
+  return permissionsIn(auth, clusterId);
 }

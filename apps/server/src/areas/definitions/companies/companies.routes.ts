@@ -39,7 +39,14 @@ export const companyRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }
   recordRoutes(
     app,
     '/companies',
-    { tags, row: companyRow, body: companySchema, db },
+    {
+      tags,
+      row: companyRow,
+      body: companySchema,
+      db,
+      // A company is added and removed by super administrators; its own administrators edit it.
+      permission: { create: 'superadmin', update: 'edit-company', remove: 'superadmin' },
+    },
     {
       show: showCompany,
       create: createCompany,

@@ -1,8 +1,7 @@
 import { houseTransferSchema } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/connection';
-import { authOf, hasPermission, visibleRecord } from '../../../http/auth';
-import { forbidden } from '../../../http/errors';
+import { visibleRecord } from '../../../http/auth';
 import { idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import { transferHouse } from './houseTransfers.service';
@@ -11,7 +10,10 @@ import { transferHouse } from './houseTransfers.service';
 export const houseTransferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/houses/:id/transfer',
-    { config: { recordTable: 'houses' }, schema: { tags: ['houses'], params: idParams, body: houseTransferSchema } },
+    {
+      config: { recordTable: 'houses', permission: 'edit-resident' },
+      schema: { tags: ['houses'], params: idParams, body: houseTransferSchema },
+    },
     async (request) => {
       const house = visibleRecord(
         request,
@@ -21,7 +23,6 @@ export const houseTransferRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           .where('id', '=', request.params.id)
           .executeTakeFirst(),
       );
-      if (!hasPermission(authOf(request), house.cluster_id, 'edit-resident')) throw forbidden();
       return { data: await transferHouse(db, house.id, request.body, actorOf(request)) };
     },
   );

@@ -12,8 +12,8 @@ describe.each(testDbKinds)('a house changing hands on %s', (kind) => {
     kind,
     {},
     {
-      own: { company: 'Devir', email: 'w@devir.com', permissions: ['edit-resident'] },
-      other: { company: 'Öteki', email: 'o@oteki.com', permissions: ['edit-resident'] },
+      own: { company: 'Devir', email: 'w@devir.com', permissions: ['edit-resident', 'edit-house'] },
+      other: { company: 'Öteki', email: 'o@oteki.com', permissions: ['edit-resident', 'edit-house'] },
     },
   );
   let readOnly: string;

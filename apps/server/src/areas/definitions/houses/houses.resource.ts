@@ -8,6 +8,7 @@ import { HOUSE_COLUMNS, HOUSE_FILTERS, HOUSE_SORTS } from './houseList';
 
 export const housesResource = clusterResource({
   name: 'houses',
+  writePermission: 'edit-house',
   table: 'houses',
   entityType: 'house',
   schema: houseSchema,

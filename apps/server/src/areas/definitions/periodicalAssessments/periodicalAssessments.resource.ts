@@ -18,6 +18,7 @@ const typeAmountsToApi = (stored: unknown) =>
 /** /definitions/periodical-assessments: recurring dues, charged month by month by the scheduler. */
 export const periodicalAssessmentsResource = namedDefinition({
   name: 'periodical-assessments',
+  writePermission: 'edit-assessment',
   table: 'periodical_assessments',
   entityType: 'periodical_assessment',
   schema: periodicalAssessmentSchema,

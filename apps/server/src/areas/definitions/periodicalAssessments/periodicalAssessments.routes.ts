@@ -52,7 +52,7 @@ export const periodicalAssessmentRoutes: FastifyPluginAsync<{ db: Db }> = async 
   app.post(
     '/periodical-assessments/:id/generate',
     {
-      config: { recordTable: 'periodical_assessments' },
+      config: { recordTable: 'periodical_assessments', permission: 'edit-assessment' },
       schema: { tags, params: idParams, body: periodicalGenerateSchema },
     },
     async (request) => {

@@ -144,7 +144,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.post(
     '/clusters/:clusterId/bank-activities/import',
-    { schema: { tags, params: clusterParams, response: { 200: recordOf(bankStatementImportRow) } } },
+    {
+      config: { permission: 'match-bank-activity' },
+      schema: { tags, params: clusterParams, response: { 200: recordOf(bankStatementImportRow) } },
+    },
     async (request) => {
       const clusterId = request.params.clusterId;
       assertClusterAccess(authOf(request), clusterId);
@@ -173,7 +176,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
   app.get(
     '/bank-accounts/:id/column-mapping',
     {
-      config: { recordTable: 'bank_accounts' },
+      config: { recordTable: 'bank_accounts', permission: 'match-bank-activity' },
       schema: { tags, params: idParams, response: { 200: bankColumnMappingAnswer } },
     },
     async (request) => {
@@ -184,7 +187,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.put(
     '/bank-accounts/:id/column-mapping',
-    { schema: { tags, params: idParams, body: bankColumnMappingSchema, response: { 200: bankColumnMappingAnswer } } },
+    {
+      config: { permission: 'match-bank-activity' },
+      schema: { tags, params: idParams, body: bankColumnMappingSchema, response: { 200: bankColumnMappingAnswer } },
+    },
     async (request) => {
       const account = await visibleBankAccount(request, request.params.id);
       await updateMapping(db, account, request.body, actorOf(request));
@@ -195,7 +201,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
   app.post(
     '/bank-activities/:id/match',
     {
-      config: { recordTable: 'bank_activities' },
+      config: { recordTable: 'bank_activities', permission: 'match-bank-activity' },
       schema: { tags, params: idParams, body: bankActivityMatchSchema, response: bookedLine },
     },
     async (request) => {
@@ -208,6 +214,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
   app.post(
     '/clusters/:clusterId/bank-activities/match-many',
     {
+      config: { permission: 'match-bank-activity' },
       schema: {
         tags,
         params: clusterParams,
@@ -242,7 +249,10 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
   ) =>
     app.post(
       path,
-      { config: { recordTable: 'bank_activities' }, schema: { tags, params: idParams, body, response: bookedLine } },
+      {
+        config: { recordTable: 'bank_activities', permission: 'match-bank-activity' },
+        schema: { tags, params: idParams, body, response: bookedLine },
+      },
       async (request) => {
         const row = await visibleActivity(request, request.params.id);
         await book(db, row.cluster_id, row.id, request.body as z.infer<Body>, actorOf(request));
@@ -255,7 +265,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.post(
     '/bank-activities/:id/unmatch',
-    { schema: { tags, params: idParams, response: bookedLine } },
+    { config: { permission: 'match-bank-activity' }, schema: { tags, params: idParams, response: bookedLine } },
     async (request) => {
       const row = await visibleActivity(request, request.params.id);
       await unmatchActivity(db, row.id, actorOf(request));

@@ -38,22 +38,26 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage; 
   receiptDataRoute('/expense/payments/:id/receipt-data', paymentReceiptDataRow, paymentReceiptData);
 
   // usage_type_id 1 answers the file's url; 2 e-mails the file to the recipient and answers where it went.
-  app.post('/print-file', { schema: { tags, body: printFileSchema } }, async (request) => {
-    const body = request.body;
-    const auth = authOf(request);
-    const input = {
-      template: body.print_template,
-      id: body.receiptData.id,
-      fileType: body.file_type,
-      paper: body.paper_size,
-      copies: body.copies,
-    };
-    if (body.usage_type_id === RECEIPT_USAGE_EMAIL) {
-      const context = { files, mailer, log: request.log, pageUrl: pageUrlOf(request) };
-      const to = await sendReceipt(db, auth, context, { ...input, email: body.email ?? null });
-      return { data: { sent: true, to } };
-    }
-    const fileName = await printReceipt(db, auth, files, input);
-    return { data: { url: `/api/files/${fileName}` } };
-  });
+  app.post(
+    '/print-file',
+    { config: { permission: 'self' }, schema: { tags, body: printFileSchema } },
+    async (request) => {
+      const body = request.body;
+      const auth = authOf(request);
+      const input = {
+        template: body.print_template,
+        id: body.receiptData.id,
+        fileType: body.file_type,
+        paper: body.paper_size,
+        copies: body.copies,
+      };
+      if (body.usage_type_id === RECEIPT_USAGE_EMAIL) {
+        const context = { files, mailer, log: request.log, pageUrl: pageUrlOf(request) };
+        const to = await sendReceipt(db, auth, context, { ...input, email: body.email ?? null });
+        return { data: { sent: true, to } };
+      }
+      const fileName = await printReceipt(db, auth, files, input);
+      return { data: { url: `/api/files/${fileName}` } };
+    },
+  );
 };

@@ -33,8 +33,9 @@ const base = (db: Db) =>
     .selectFrom('action_logs')
     .leftJoin('users', 'users.id', 'action_logs.user_id')
     .leftJoin('clusters', 'clusters.id', 'action_logs.cluster_id')
+    .leftJoin('users as impersonators', 'impersonators.id', 'action_logs.impersonator_id')
     .selectAll('action_logs')
-    .select(['users.name as user_name', 'clusters.name as cluster_name']);
+    .select(['users.name as user_name', 'clusters.name as cluster_name', 'impersonators.name as impersonator_name']);
 
 type LogRow = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 

@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, mato
       },
     },
     async (request) => ({
-      data: { user: await toSessionUser(db, authOf(request).user) },
+      data: { user: await toSessionUser(db, authOf(request).user, authOf(request).impersonatorId) },
     }),
   );
 

@@ -2,13 +2,14 @@ import {
   authMessages,
   type ChangePasswordInput,
   type LoginInput,
+  permissionsOfRoles,
   type RegisterInput,
   type SessionPayload,
   type SessionUser,
 } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import type { User } from '../../../db/types';
-import { type AuthContext, SUPERADMIN } from '../../../http/authContext';
+import { type AuthContext, resolveGrants, SUPERADMIN } from '../../../http/authContext';
 import { nowIso } from '../../../http/clock';
 import { HttpError, invalid } from '../../../http/errors';
 import { hashPassword, newTokenSecret, sha256, verifyDummyPassword, verifyPassword } from '../../../kernel/passwords';
@@ -23,25 +24,28 @@ const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
 const MAX_FAILURES_PER_IP = 30;
 const MAX_FAILURES_PER_EMAIL = 100;
 
-export async function loadAuthContext(db: Db, user: User, tokenId: number): Promise<AuthContext> {
-  const roles = (await repo.findRoles(db, user.id)).map((r) => r.name);
-  const grants = new Map<number, string[]>();
-  for (const g of await repo.findClusterGrants(db, user.id)) grants.set(g.cluster_id, JSON.parse(g.permissions));
-  return { user, tokenId, roles, isSuperadmin: roles.includes(SUPERADMIN), grants };
-}
-
-export async function toSessionUser(db: Db, user: User): Promise<SessionUser> {
+export async function toSessionUser(db: Db, user: User, impersonatorId: number | null = null): Promise<SessionUser> {
   const roles = await repo.findRoles(db, user.id);
-  const grants = await repo.findClusterGrants(db, user.id);
+  const roleNames = roles.map((r) => r.name);
+  const rows = await repo.findClusterGrants(db, user.id);
+  const grants = await resolveGrants(
+    db,
+    user,
+    roleNames,
+    rows.map((g) => [g.cluster_id, g.permissions]),
+  );
+  const impersonator = impersonatorId ? await repo.findUserById(db, impersonatorId) : undefined;
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     company_id: user.company_id,
     has_temporary_password: user.has_temporary_password === 1,
-    is_superadmin: roles.some((r) => r.name === SUPERADMIN),
+    is_superadmin: roleNames.includes(SUPERADMIN),
     roles,
-    cluster_ids: grants.map((g) => g.cluster_id),
+    cluster_ids: [...grants.keys()],
+    permissions: permissionsOfRoles(roleNames),
+    impersonator: impersonator ? { id: impersonator.id, name: impersonator.name } : null,
   };
 }
 
