@@ -47,6 +47,13 @@ export const sessionApi = {
       queryFn: () => api.get<{ data: string[] }>('/permissions', { cluster_id: clusterId }),
       enabled: clusterId !== null,
     }),
+  /** What each write of the API needs (`POST /api/clusters/:clusterId/houses` → `edit-house`); fixed per release. */
+  routePermissions: () =>
+    queryOptions({
+      queryKey: queryKeys.view('permissions', 'routes'),
+      queryFn: () => api.get<{ data: Record<string, string> }>('/permissions/routes'),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   /** The active management companies (super administrators pick one). */
   companyPicker: () =>
     queryOptions({

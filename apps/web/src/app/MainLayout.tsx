@@ -40,7 +40,7 @@ export default function MainLayout() {
   const scope = cluster.clusterId !== null ? { cluster_id: cluster.clusterId } : { company_id: cluster.companyId };
   const { data: openBankLines } = useQuery({
     ...sessionApi.openBankLines(scope),
-    enabled: cluster.clusterId !== null || cluster.companyId !== null,
+    enabled: !passwordForced && (cluster.clusterId !== null || cluster.companyId !== null),
     select: (response) => response.meta.total,
   });
 
@@ -184,7 +184,7 @@ export default function MainLayout() {
         </Header>
         <Content className="shell-content">
           {/* A deep link opened before the complex list arrived waits for it, rather than asking for complex null. */}
-          {cluster.ready ? <Outlet /> : <Spin size="large" className="shell-waiting" />}
+          {passwordForced ? null : cluster.ready ? <Outlet /> : <Spin size="large" className="shell-waiting" />}
         </Content>
       </Layout>
       {passwordUsed && (

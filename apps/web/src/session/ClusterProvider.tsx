@@ -43,7 +43,8 @@ export function ClusterProvider({ children }: { children: ReactNode }) {
   const companies = useQuery({ ...sessionApi.companyPicker(), enabled: isSuperadmin });
   const clusters = useQuery({
     ...sessionApi.clusterPicker(isSuperadmin ? (companyId ?? undefined) : undefined),
-    enabled: Boolean(user),
+    // A temporary password opens only the password change (spec §4): nothing else is asked for until then.
+    enabled: Boolean(user) && !user?.has_temporary_password,
   });
 
   const list = clusters.data?.data ?? [];

@@ -27,7 +27,10 @@ export type ResourceConfig = {
    */
   schema: SchemaSource;
   defaults?: Record<string, unknown>;
-  /** Permission needed to add, edit and delete (besides access to the complex). */
+  /**
+   * Permission needed to add, edit and delete (besides access to the complex); by default the one the server
+   * declares for `POST /<resource>`.
+   */
   writePermission?: string;
   /** Whether the caller may add, edit and delete at all (e.g. a company's records: its administrators only). */
   canWrite?: boolean;
@@ -68,7 +71,12 @@ export function ResourceScreen(config: ResourceConfig) {
   const { id } = routeParams;
   const { clusterId } = useCluster();
   const permissions = usePermissions();
-  const canWrite = (config.canWrite ?? true) && (!config.writePermission || permissions.has(config.writePermission));
+  // Without a named permission, the one the server declares for creating the record (`POST /<resource>`).
+  const canWrite =
+    (config.canWrite ?? true) &&
+    (config.writePermission
+      ? permissions.has(config.writePermission)
+      : permissions.mayWrite('POST', `/${config.resource}`));
 
   const { mode, recordId } = panelRoute(pathname, id);
   // The panel's chunk loads when a panel first opens; it then stays mounted so that it closes as it opened.

@@ -137,4 +137,12 @@ export const clusterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       data: clusterPermissions(authOf(request), request.query.cluster_id),
     }),
   );
+
+  // What each write needs (`POST /api/clusters/:clusterId/houses` → `edit-house`): the web hides a button the
+  // caller could not use, from the same declarations the server checks.
+  app.get(
+    '/permissions/routes',
+    { schema: { tags, response: { 200: recordOf(z.record(z.string(), z.string())) } } },
+    async (request) => ({ data: Object.fromEntries(request.server.routePermissions) }),
+  );
 };

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { refreshCluster } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
+import { usePermissions } from '../../../session/usePermissions';
 import { type ColumnDef, DataTable } from '../../../ui/DataTable';
 import { panelRoute } from '../../../ui/panelRoute';
 import { AssessmentForm } from './AssessmentForm';
@@ -48,6 +49,7 @@ export default function AssessmentsScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { clusterId } = useCluster();
+  const permissions = usePermissions();
   const { pathname, search } = useLocation();
   const { id } = useParams();
   const screen = assessmentScreenOf(pathname);
@@ -68,7 +70,7 @@ export default function AssessmentsScreen() {
         title={screen.title}
         columns={assessmentColumns(t)}
         basePath={basePath}
-        canWrite
+        canWrite={permissions.mayWrite('POST', '/assessments')}
         fixedQuery={{ assessment_type: screen.type }}
         // Deleting an assessment removes its debts: the lines and balances of the complex change.
         movesMoney

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
+import { usePermissions } from '../../../session/usePermissions';
 import { DataTable, type Row } from '../../../ui/DataTable';
 import { BulkClosePanel } from './BulkClosePanel';
 import { InvoiceFilters } from './InvoiceFilters';
@@ -22,6 +23,7 @@ export default function InvoicesScreen() {
   const [selected, setSelected] = useState<{ ids: number[]; rows: Row[] }>({ ids: [], rows: [] });
   const [bulkOpen, setBulkOpen] = useState(false);
   const { clusterId } = useCluster();
+  const permissions = usePermissions();
   // Invoices of one complex are closed together: another complex starts with none picked.
   const shownCluster = useRef(clusterId);
   useEffect(() => {
@@ -43,7 +45,7 @@ export default function InvoicesScreen() {
         title="menu.expenses.invoices"
         basePath={INVOICES_PATH}
         createPath="/expenses/invoice/create"
-        canWrite
+        canWrite={permissions.mayWrite('POST', '/expense/invoices')}
         // Deleting an invoice takes back its payments from the bank accounts, safes and the provider's balance.
         movesMoney
         rowSelection={{
