@@ -36,7 +36,10 @@ if (!config.isProduction) {
   console.log('Demo girişleri:');
   console.log('  Süper yönetici: admin@demo.test / demo1234');
   console.log('  Şirket yöneticisi: sirket@demo.test / demo1234');
-  console.log('  Site yöneticisi: yonetici@demo.test / demo1234\n');
+  console.log('  Site yöneticisi: yonetici@demo.test / demo1234');
+  console.log('  Muhasebeci: muhasebe@demo.test / demo1234');
+  console.log('  Teknik personel: teknik@demo.test / demo1234');
+  console.log('  Salt okunur: izleyici@demo.test / demo1234\n');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

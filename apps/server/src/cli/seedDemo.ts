@@ -15,5 +15,5 @@ await migrateToLatest(db);
 await seedDemo(db);
 await db.destroy();
 console.log(
-  'Demo verisi yeniden oluşturuldu: admin@demo.test / demo1234, sirket@demo.test / demo1234, yonetici@demo.test / demo1234',
+  'Demo verisi yeniden oluşturuldu: admin@demo.test / demo1234, sirket@demo.test / demo1234, yonetici@demo.test / demo1234 (muhasebe@, teknik@, izleyici@demo.test aynı şifreyle)',
 );
