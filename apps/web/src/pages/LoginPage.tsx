@@ -36,8 +36,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const { data } = await sessionApi.signIn(action, values);
+      // Signed in, the page renders <Navigate> to the redirect: one navigation, not two racing each other.
       signIn(data);
-      navigate(redirect, { replace: true });
     } catch (error) {
       setErrors(error instanceof ApiError ? error.messages : [t('errors.connection')]);
     } finally {
