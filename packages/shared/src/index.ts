@@ -7,6 +7,7 @@ export * from './accounting/activities.schema';
 export * from './accounting/bankActivities.schema';
 export * from './accounting/enforcements.schema';
 export * from './accounting/otherIncomeRecords.schema';
+export * from './admin/users.schema';
 export * from './assessments/assessments.schema';
 export * from './assessments/lateFees.schema';
 export * from './auth/auth.schema';

@@ -1,4 +1,5 @@
 import { activitiesArea } from './activities';
+import { adminArea } from './admin';
 import type { Area } from './area';
 import { assessmentsArea } from './assessments';
 import { definitionsArea } from './definitions';
@@ -24,4 +25,5 @@ export const AREAS: Area[] = [
   myCompanyArea,
   reportsArea,
   logsArea,
+  adminArea,
 ];

@@ -282,6 +282,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         before: null,
         after: { id: inserted.id, ...values },
         pageUrl: pageUrlOf(request),
+        impersonatorId: auth.impersonatorId,
       });
       return inserted.id;
     });
@@ -365,6 +366,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
           before,
           after: { ...before, ...values },
           pageUrl: pageUrlOf(request),
+          impersonatorId: auth.impersonatorId,
         });
       });
       return { data: def.toApi(await findOne(request, request.params.id)) };
@@ -401,6 +403,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
             before,
             after: null,
             pageUrl: pageUrlOf(request),
+            impersonatorId: auth.impersonatorId,
           });
         }),
       );

@@ -1,8 +1,11 @@
 import type { Db } from '../db/connection';
 import { nowIso } from '../http/clock';
 
-/** Action types of spec §3: Ekleme 1, Güncelleme 2, Silme 4. */
-export const ACTION = { create: 1, update: 2, delete: 4 } as const;
+/**
+ * Action types of spec §3: Ekleme 1, Güncelleme 2, Silme 4; and a super administrator's signing in as a user
+ * (Kullanıcı olarak giriş 8) and its end (Kullanıcı girişinden çıkış 16), logged on the user.
+ */
+export const ACTION = { create: 1, update: 2, delete: 4, impersonate: 8, impersonationEnd: 16 } as const;
 export type ActionType = (typeof ACTION)[keyof typeof ACTION];
 
 export type ActionLogEntry = {
@@ -14,6 +17,8 @@ export type ActionLogEntry = {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   pageUrl: string | null;
+  /** The super administrator who made the change while signed in as `userId` (an impersonation token). */
+  impersonatorId?: number | null;
 };
 
 // Columns that say nothing to the reader of the log, or must never be copied into it.
@@ -47,6 +52,7 @@ export async function writeActionLog(trx: Db, entry: ActionLogEntry): Promise<vo
       old_values: visible(entry.before),
       new_values: visible(entry.after),
       page_url: entry.pageUrl,
+      impersonator_id: entry.impersonatorId ?? null,
       created_at: nowIso(),
     })
     .execute();

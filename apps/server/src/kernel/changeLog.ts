@@ -3,15 +3,28 @@ import type { Db } from '../db/connection';
 import { authOf, pageUrlOf } from '../http/auth';
 import { type ActionLogEntry, writeActionLog } from './actionLog';
 
-/** Who makes a change and from which screen: what every action-log entry of the change records. */
-export type Actor = { userId: number; pageUrl: string | null };
+/**
+ * Who makes a change and from which screen: what every action-log entry of the change records. Under an
+ * impersonation token, `impersonatorId` is the super administrator signed in as the user.
+ */
+export type Actor = { userId: number; pageUrl: string | null; impersonatorId: number | null };
 
 /** The signed-in caller of a request as the author of its changes. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { userId: authOf(request).user.id, pageUrl: pageUrlOf(request) };
+  const auth = authOf(request);
+  return { userId: auth.user.id, pageUrl: pageUrlOf(request), impersonatorId: auth.impersonatorId };
 }
 
 /** Writes the action-log entry of a change made by `actor`; call it inside the change's transaction. */
-export function logChange(trx: Db, actor: Actor, entry: Omit<ActionLogEntry, 'userId' | 'pageUrl'>): Promise<void> {
-  return writeActionLog(trx, { ...entry, userId: actor.userId, pageUrl: actor.pageUrl });
+export function logChange(
+  trx: Db,
+  actor: Actor,
+  entry: Omit<ActionLogEntry, 'userId' | 'pageUrl' | 'impersonatorId'>,
+): Promise<void> {
+  return writeActionLog(trx, {
+    ...entry,
+    userId: actor.userId,
+    pageUrl: actor.pageUrl,
+    impersonatorId: actor.impersonatorId,
+  });
 }

@@ -61,6 +61,9 @@ export const genericTypes = {
     { id: 1, name: 'Ekleme' },
     { id: 2, name: 'Güncelleme' },
     { id: 4, name: 'Silme' },
+    // A super administrator's signing in as a user, and its end (logged on the user).
+    { id: 8, name: 'Kullanıcı olarak giriş' },
+    { id: 16, name: 'Kullanıcı girişinden çıkış' },
   ],
   accounting_view_types: [
     { id: 1, name: 'Varsayılan' },

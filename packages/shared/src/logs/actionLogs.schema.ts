@@ -13,7 +13,7 @@ export const actionLogRow = z.object({
   cluster_name: z.string().nullable(),
   entity_type: z.string(),
   entity_id: rowId,
-  /** Ekleme 1, Güncelleme 2, Silme 4 (generic types' action_types). */
+  /** Ekleme 1, Güncelleme 2, Silme 4, Kullanıcı olarak giriş 8 and its end 16 (generic types' action_types). */
   action_type_id: z.number().int(),
   old_values: loggedValues,
   new_values: loggedValues,

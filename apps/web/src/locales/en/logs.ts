@@ -13,9 +13,10 @@ export const logs: typeof tr = {
     field: 'Field',
     before: 'Old Value',
     after: 'New Value',
-    actions: { 1: 'Create', 2: 'Update', 4: 'Delete' },
+    actions: { 1: 'Create', 2: 'Update', 4: 'Delete', 8: 'Signed in as user', 16: 'Signed out of user' },
     entities: {
       company: 'Company',
+      user: 'User',
       cluster: 'Complex',
       block: 'Block',
       house: 'Unit',

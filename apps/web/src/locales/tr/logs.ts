@@ -11,9 +11,16 @@ export const logs = {
     field: 'Alan',
     before: 'Önceki Değer',
     after: 'Yeni Değer',
-    actions: { 1: 'Ekleme', 2: 'Güncelleme', 4: 'Silme' },
+    actions: {
+      1: 'Ekleme',
+      2: 'Güncelleme',
+      4: 'Silme',
+      8: 'Kullanıcı olarak giriş',
+      16: 'Kullanıcı girişinden çıkış',
+    },
     entities: {
       company: 'Şirket',
+      user: 'Kullanıcı',
       cluster: 'Site',
       block: 'Blok',
       house: 'Bağımsız Bölüm',

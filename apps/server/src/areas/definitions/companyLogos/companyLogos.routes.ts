@@ -91,6 +91,7 @@ export const companyLogoRoutes: FastifyPluginAsync<{ db: Db; files: FileStorage 
         before,
         after: { ...before, [column]: name },
         pageUrl: pageUrlOf(request),
+        impersonatorId: auth.impersonatorId,
       });
     });
     const old = before[column];

@@ -66,7 +66,13 @@ type Log = { entityType: string; entityId: number; action: ActionType; before: R
 
 const writeLogs = async (trx: Db, clusterId: number, actor: Actor, logs: Log[]) => {
   for (const log of logs) {
-    await writeActionLog(trx, { userId: actor.userId, clusterId, pageUrl: actor.pageUrl, ...log });
+    await writeActionLog(trx, {
+      userId: actor.userId,
+      clusterId,
+      pageUrl: actor.pageUrl,
+      impersonatorId: actor.impersonatorId,
+      ...log,
+    });
   }
 };
 

@@ -163,6 +163,7 @@ export async function importStatement(db: Db, input: ImportInput, actor: Actor):
       before: null,
       after: { bank_account_id: input.bankAccountId, file_name: input.fileName, ...result },
       pageUrl: actor.pageUrl,
+      impersonatorId: actor.impersonatorId,
     });
     return result;
   });
@@ -187,6 +188,7 @@ export async function updateMapping(
       before: { column_mapping: before },
       after: { column_mapping: mapping },
       pageUrl: actor.pageUrl,
+      impersonatorId: actor.impersonatorId,
     });
   });
 }

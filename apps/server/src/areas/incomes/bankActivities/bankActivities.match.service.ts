@@ -46,6 +46,7 @@ async function matchOne(trx: Db, clusterId: number, item: MatchItem, actor: Acto
     before: line,
     after: after ?? null,
     pageUrl: actor.pageUrl,
+    impersonatorId: actor.impersonatorId,
   });
 }
 

@@ -221,6 +221,7 @@ export async function sendReceipt(
     before: null,
     after: { print_template: input.template, id: data.id, to, file_type: input.fileType },
     pageUrl: context.pageUrl,
+    impersonatorId: auth.impersonatorId,
   });
   return to;
 }

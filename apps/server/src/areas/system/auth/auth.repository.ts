@@ -29,7 +29,14 @@ export function findClusterGrants(db: Db, userId: number) {
 
 export async function insertToken(
   db: Db,
-  token: { user_id: number; name: string; token_hash: string; expires_at: string; created_at: string },
+  token: {
+    user_id: number;
+    name: string;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+    impersonator_id?: number | null;
+  },
 ): Promise<number> {
   const row = await db.insertInto('personal_access_tokens').values(token).returning('id').executeTakeFirstOrThrow();
   return row.id;

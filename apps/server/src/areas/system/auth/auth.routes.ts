@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
-import { authOf, requireAuth } from '../../../http/auth';
+import { authOf, pageUrlOf, requireAuth } from '../../../http/auth';
 import { notFound } from '../../../http/errors';
 import { changePassword, register, revokeToken, signIn, toSessionUser } from './auth.service';
 
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, mato
       },
     },
     async (request) => {
-      if (!(await revokeToken(db, authOf(request), request.params.tokenId))) throw notFound();
+      if (!(await revokeToken(db, authOf(request), request.params.tokenId, pageUrlOf(request)))) throw notFound();
       return { data: { revoked: true as const } };
     },
   );

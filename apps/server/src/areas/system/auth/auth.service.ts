@@ -12,6 +12,7 @@ import type { User } from '../../../db/types';
 import { type AuthContext, resolveGrants, SUPERADMIN } from '../../../http/authContext';
 import { nowIso } from '../../../http/clock';
 import { HttpError, invalid } from '../../../http/errors';
+import { ACTION, writeActionLog } from '../../../kernel/actionLog';
 import { hashPassword, newTokenSecret, sha256, verifyDummyPassword, verifyPassword } from '../../../kernel/passwords';
 import * as repo from './auth.repository';
 
@@ -49,18 +50,32 @@ export async function toSessionUser(db: Db, user: User, impersonatorId: number |
   };
 }
 
-async function issueToken(db: Db, user: User, deviceName: string | undefined, matomoToken: string | null) {
+/**
+ * A new token for `user` and the session payload sign-in answers. A super administrator's impersonation token
+ * names them (`impersonatorId`) and lasts `lifetimeMs` instead of the usual 30 days.
+ */
+export async function issueToken(
+  db: Db,
+  user: User,
+  deviceName: string | undefined,
+  matomoToken: string | null,
+  {
+    impersonatorId = null,
+    lifetimeMs = TOKEN_DAYS * 86_400_000,
+  }: { impersonatorId?: number | null; lifetimeMs?: number } = {},
+) {
   const secret = newTokenSecret();
   const now = new Date();
   const tokenId = await repo.insertToken(db, {
     user_id: user.id,
     name: deviceName || 'web',
     token_hash: sha256(secret),
-    expires_at: new Date(now.getTime() + TOKEN_DAYS * 86_400_000).toISOString(),
+    expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
     created_at: now.toISOString(),
+    impersonator_id: impersonatorId,
   });
   const payload: SessionPayload = {
-    user: await toSessionUser(db, user),
+    user: await toSessionUser(db, user, impersonatorId),
     token: `${tokenId}|${secret}`,
     token_id: tokenId,
     has_payment_warning: false,
@@ -122,9 +137,30 @@ export async function register(db: Db, input: RegisterInput, matomoToken: string
   return issueToken(db, user, input.device_name, matomoToken);
 }
 
-export async function revokeToken(db: Db, auth: AuthContext, tokenId: number): Promise<boolean> {
-  const result = await repo.deleteToken(db, tokenId, auth.user.id);
-  return Number(result.numDeletedRows) > 0;
+/** Revokes one of the caller's tokens; the end of an impersonation is logged on the user as its start was. */
+export async function revokeToken(
+  db: Db,
+  auth: AuthContext,
+  tokenId: number,
+  pageUrl: string | null,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await repo.deleteToken(trx, tokenId, auth.user.id);
+    const revoked = Number(result.numDeletedRows) > 0;
+    if (revoked && tokenId === auth.tokenId && auth.impersonatorId !== null) {
+      await writeActionLog(trx, {
+        userId: auth.impersonatorId,
+        clusterId: null,
+        entityType: 'user',
+        entityId: auth.user.id,
+        action: ACTION.impersonationEnd,
+        before: null,
+        after: { token_id: tokenId },
+        pageUrl,
+      });
+    }
+    return revoked;
+  });
 }
 
 export async function changePassword(db: Db, auth: AuthContext, input: ChangePasswordInput): Promise<void> {

@@ -46,7 +46,13 @@ describe('GET /types/generic', () => {
       5: 'Devir',
       6: 'Tedarikçi Avans',
     });
-    expect(names('action_types')).toEqual({ 1: 'Ekleme', 2: 'Güncelleme', 4: 'Silme' });
+    expect(names('action_types')).toEqual({
+      1: 'Ekleme',
+      2: 'Güncelleme',
+      4: 'Silme',
+      8: 'Kullanıcı olarak giriş',
+      16: 'Kullanıcı girişinden çıkış',
+    });
     expect(names('provider_bank_workflow_types')[0]).toBe('Varsayılan');
     expect(names('cluster_bank_workflow_types')).toEqual({ 1: 'Onay bekle', 2: 'Son ödeme tarihine göre tahsil et' });
     expect(names('tech_worker_authorizations')).toMatchObject({ view_only: 'Sadece görüntüleme' });

@@ -1,0 +1,229 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import { isPostgres } from '../../../db/schemaHelpers';
+import { foldTurkish } from '../../../db/turkish';
+import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
+import type { AnySelect, ListDefinition } from '../../../http/listRoute';
+import { searchWord } from '../../../kernel/searchText';
+
+// Users have no stored folded name (the sign-in and the workers write them), so the list folds in SQL: the
+// Turkish capitals first (I → ı, İ → i), then lower() for the rest, which SQLite does for ASCII only.
+const FOLDS: [string, string][] = [
+  ['I', 'ı'],
+  ['İ', 'i'],
+  ['Ç', 'ç'],
+  ['Ğ', 'ğ'],
+  ['Ö', 'ö'],
+  ['Ş', 'ş'],
+  ['Ü', 'ü'],
+];
+// After folding, each Turkish letter sorts right after its Latin one ('{' follows 'z' in byte order).
+const SORT_KEYS: [string, string][] = [
+  ['ç', 'c{'],
+  ['ğ', 'g{'],
+  ['ı', 'h{'],
+  ['ö', 'o{'],
+  ['ş', 's{'],
+  ['ü', 'u{'],
+];
+
+function replaced(expression: RawBuilder<string>, pairs: [string, string][]): RawBuilder<string> {
+  return pairs.reduce((e, [from, to]) => sql<string>`replace(${e}, ${sql.lit(from)}, ${sql.lit(to)})`, expression);
+}
+
+/** A text column in Turkish lower case, as `foldTurkish` folds a searched word. */
+export const foldedSql = (column: string) => sql<string>`lower(${replaced(sql<string>`${sql.ref(column)}`, FOLDS)})`;
+
+/** A text column's Turkish alphabetical sort key (Ç after C, ı before i), compared byte by byte on both databases. */
+function sortKeySql(db: Db, column: string): Expression<string> {
+  const key = replaced(foldedSql(column), SORT_KEYS);
+  return isPostgres(db) ? sql<string>`(${key}) collate "C"` : key;
+}
+
+/** A user's roles in one text, in role order: `column` of each role joined by `separator`. */
+function rolesOf(db: Db, column: 'name' | 'display_name', separator: string) {
+  const ref = sql.ref(`roles.${column}`);
+  const joined = isPostgres(db)
+    ? sql`string_agg(${ref}, ${sql.lit(separator)} order by roles.id)`
+    : sql`group_concat(${ref}, ${sql.lit(separator)} order by roles.id)`;
+  return sql<
+    string | null
+  >`(select ${joined} from user_roles inner join roles on roles.id = user_roles.role_id where user_roles.user_id = users.id)`;
+}
+
+/** Every user with their company's name and roles (the list's and the edit screen's row). */
+export const selectUsers = (db: Db) =>
+  db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.phone',
+      'users.company_id',
+      'companies.name as company_name',
+      'users.is_active',
+      'users.has_temporary_password',
+      'users.last_login_at',
+      'users.created_at',
+      'users.updated_at',
+    ])
+    .select([rolesOf(db, 'name', ',').as('role_keys'), rolesOf(db, 'display_name', ', ').as('role_names')]);
+
+export type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
+
+export const usersSpec: ListSpec = {
+  orderBy: {
+    name: 'users.name',
+    email: 'users.email',
+    company_name: 'companies.name',
+    is_active: 'users.is_active',
+    last_login_at: 'users.last_login_at',
+    created_at: 'users.created_at',
+    id: 'users.id',
+  },
+  defaultOrder: ['name', 'asc'],
+  filters: {
+    is_active: { column: 'users.is_active', kind: 'flag' },
+    has_temporary_password: { column: 'users.has_temporary_password', kind: 'flag' },
+    company_id: { column: 'users.company_id', kind: 'number' },
+    role_id: {
+      column: 'users.id',
+      kind: 'number',
+      through: { table: 'user_roles', select: 'user_roles.user_id', where: 'user_roles.role_id' },
+    },
+  },
+  // Searched by `filterUsers` below: name, e-mail, phone and company name.
+  search: [],
+};
+
+/** The whitelisted filters, then each searched word in the name, e-mail, phone or company name. */
+function filterUsers(base: AnySelect, params: ListParams) {
+  let filtered = applyFilters(base, usersSpec, params);
+  const words = foldTurkish(params.query ?? '')
+    .replace(/[%_]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(searchWord);
+  for (const word of words) {
+    const like = `%${word}%`;
+    filtered = filtered.where(
+      sql<SqlBool>`(${foldedSql('users.name')} like ${like} or lower(users.email) like ${like} or coalesce(users.phone, '') like ${like} or coalesce(companies.search, '') like ${like})`,
+    );
+  }
+  return { filtered, applied: params };
+}
+
+/** The list's sort: names in Turkish alphabetical order, then by id so that pages never overlap. */
+function orderUsers(db: Db) {
+  return (filtered: AnySelect, params: ListParams) => {
+    const column = usersSpec.orderBy[params.orderBy] as string;
+    const key = column.endsWith('.name') ? sortKeySql(db, column) : sql.ref(column);
+    return filtered.orderBy(key, params.order).orderBy('users.id', params.order);
+  };
+}
+
+/** How /api-super-admin/users lists, filters, sorts and exports. */
+export function usersList(db: Db, toApi: (row: UserRow) => unknown): ListDefinition<UserRow> {
+  return {
+    spec: usersSpec,
+    idColumn: 'users.id',
+    toApi,
+    filter: filterUsers,
+    order: orderUsers(db),
+    exportTitle: 'Kullanıcılar',
+    exportRow: (row) => toApi(row) as Record<string, unknown>,
+    exportColumns: [
+      { key: 'name', header: 'Ad Soyad' },
+      { key: 'email', header: 'E-posta' },
+      { key: 'company_name', header: 'Şirket' },
+      { key: 'role_names', header: 'Roller' },
+      { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+      { key: 'last_login_at', header: 'Son Giriş', kind: 'datetime' },
+      { key: 'created_at', header: 'Oluşturulma', kind: 'datetime' },
+    ],
+  };
+}
+
+export function findUser(db: Db, id: number) {
+  return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** The whole row, as sign-in and token issue read it. */
+export function findUserRecord(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function emailTakenByOther(db: Db, email: string, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function companyExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function listRoles(db: Db) {
+  return db.selectFrom('roles').select(['id', 'name', 'display_name', 'type']).orderBy('id').execute();
+}
+
+export function rolesNamed(db: Db, names: string[]) {
+  return db.selectFrom('roles').select(['id', 'name']).where('name', 'in', names).execute();
+}
+
+export async function updateUserRow(
+  trx: Db,
+  id: number,
+  values: {
+    name: string;
+    email: string;
+    phone: string | null;
+    company_id: number | null;
+    is_active: 0 | 1;
+    updated_at: string;
+  },
+): Promise<void> {
+  await trx.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceRoles(trx: Db, userId: number, roleIds: number[]): Promise<void> {
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (roleIds.length)
+    await trx
+      .insertInto('user_roles')
+      .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+}
+
+/** A user moved to another company (or none) keeps no grant in a complex of another company. */
+export async function dropGrantsOutside(trx: Db, userId: number, companyId: number | null): Promise<void> {
+  const ownClusters = trx
+    .selectFrom('clusters')
+    .select('id')
+    .where('company_id', '=', companyId ?? -1);
+  await trx
+    .deleteFrom('cluster_users')
+    .where('user_id', '=', userId)
+    .where('cluster_id', 'not in', ownClusters)
+    .execute();
+}
+
+export async function setPassword(trx: Db, userId: number, passwordHash: string, at: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, has_temporary_password: 1, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Signs the user out everywhere; returns how many tokens went. */
+export async function deleteUserTokens(trx: Db, userId: number): Promise<number> {
+  const result = await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
