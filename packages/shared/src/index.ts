@@ -30,6 +30,7 @@ export * from './incomes/incomes.schema';
 export * from './incomes/riskyDebtors.schema';
 export * from './logs/actionLogs.schema';
 export * from './myCompany/companyProviders.schema';
+export * from './myCompany/companyUsers.schema';
 export * from './myCompany/permissions';
 export * from './myCompany/workerPositions.schema';
 export * from './otherDefinitions/otherDefinitions.schema';

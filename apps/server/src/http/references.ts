@@ -82,6 +82,9 @@ export const NOT_REFERENCES = new Set([
   'accounting_view_type_id',
   'account_type_id',
   'provides_id', // a company provider's system expense type (no complex), checked by company-providers
+  'position_id', // a worker position of the company, checked by company-users
+  'role_ids', // roles of a company's worker, checked by company-users
+  'tech_authorization_id',
 ]);
 
 type Body = Record<string, unknown>;
