@@ -1,9 +1,11 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
+import { foldedSql, turkishSortSql } from '../../../db/turkishSql';
 import { applyFilters, type FilterSpec, type ListParams, type ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
 import { searchWord } from '../../../kernel/searchText';
-import { clusterCountSql, foldedSql, rolesOfRow } from './companyUsers.repository';
+import { clusterCountSql, rolesOfRow } from './companyUsers.repository';
 import { companyUserToApi } from './companyUsers.service';
 
 // The list of GET /company-users: its whitelist, search, sorts and export.
@@ -13,21 +15,36 @@ const CLUSTER: FilterSpec = { column: 'users.id', kind: 'number' };
 /** `house_id`: the workers who may act in the house's complex. */
 const HOUSE: FilterSpec = { column: 'users.id', kind: 'number' };
 
-const ORDER: Record<string, Expression<unknown>[]> = {
-  name: [foldedSql('users.name')],
+/** The sorts, each by one or more expressions: names in Turkish alphabetical order. */
+const ORDER_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'company_name',
+  'position_name',
+  'is_active',
+  'cluster_count',
+  'last_login_at',
+  'created_at',
+  'id',
+] as const;
+
+const orderOf = (db: Db): Record<(typeof ORDER_KEYS)[number], Expression<unknown>[]> => ({
+  name: [turkishSortSql(db, 'users.name')],
   email: [sql.ref('users.email')],
   phone: [sql.ref('users.phone')],
-  company_name: [sql.ref('companies.search'), foldedSql('users.name')],
+  company_name: [turkishSortSql(db, 'companies.name'), turkishSortSql(db, 'users.name')],
   position_name: [sql.ref('worker_positions.name_sort')],
   is_active: [sql.ref('users.is_active')],
   cluster_count: [clusterCountSql],
   last_login_at: [sql.ref('users.last_login_at')],
   created_at: [sql.ref('users.created_at')],
   id: [sql.ref('users.id')],
-};
+});
 
 export const companyUserList: ListSpec = {
-  orderBy: Object.fromEntries(Object.keys(ORDER).map((key) => [key, key])),
+  // Applied by `order` below.
+  orderBy: Object.fromEntries(ORDER_KEYS.map((key) => [key, key])),
   defaultOrder: ['company_name', 'asc'],
   filters: {
     role_ids: {
@@ -91,19 +108,18 @@ function filter(base: AnySelect, params: ListParams): { filtered: AnySelect; app
   return { filtered: params.query ? searched(filtered, params.query) : filtered, applied };
 }
 
-function order(filtered: AnySelect, params: ListParams): AnySelect {
-  let query = filtered;
-  for (const expression of ORDER[params.orderBy]) query = query.orderBy(expression, params.order);
-  return query.orderBy('users.id', params.order);
-}
-
 /** What `listRoute` needs besides the path and the scope. */
-export const companyUserListDefinition: ListDefinition = {
+export const companyUserListDefinition = (db: Db): ListDefinition => ({
   spec: companyUserList,
   idColumn: 'users.id',
   toApi: companyUserToApi,
   filter,
-  order,
+  order: (filtered, params) => {
+    let query = filtered;
+    const keys = orderOf(db)[params.orderBy as (typeof ORDER_KEYS)[number]];
+    for (const expression of keys) query = query.orderBy(expression, params.order);
+    return query.orderBy('users.id', params.order);
+  },
   exportTitle: 'Çalışanlar',
   exportColumns: [
     { key: 'name', header: 'Ad Soyad' },
@@ -121,4 +137,4 @@ export const companyUserListDefinition: ListDefinition = {
     const count = Number(row.cluster_count ?? 0);
     return { ...row, role_name: rolesOfRow(row).names.join(', '), cluster_count: count === 0 ? 'Tümü' : count };
   },
-};
+});

@@ -1,31 +1,11 @@
 import { WORKER_ROLE_NAMES } from '@site/shared';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
 import { SUPERADMIN } from '../../../http/authContext';
 
 // Every query of the company's workers (My company › Çalışanlar): users of a management company who are not
 // super administrators.
-
-/**
- * Turkish lower case of a text column in SQL, as `foldTurkish` does it in code (İ → i, I → ı, Ç → ç …): the users
- * table keeps no folded copy, and SQLite's lower() folds ASCII letters only.
- */
-export function foldedSql(column: string): Expression<string> {
-  let folded: Expression<string> = sql.ref(column);
-  for (const [upper, lower] of [
-    ['İ', 'i'],
-    ['I', 'ı'],
-    ['Ç', 'ç'],
-    ['Ğ', 'ğ'],
-    ['Ö', 'ö'],
-    ['Ş', 'ş'],
-    ['Ü', 'ü'],
-  ]) {
-    folded = sql<string>`replace(${folded}, ${sql.lit(upper)}, ${sql.lit(lower)})`;
-  }
-  return sql<string>`lower(${folded})`;
-}
 
 /** The user is a super administrator (who is nobody's worker). */
 const isSuperadminSql = sql<SqlBool>`exists (select 1 from user_roles sr inner join roles srr on srr.id = sr.role_id

@@ -54,7 +54,7 @@ export const companyUserRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStora
   { db, files, mailer },
 ) => {
   listRoute(app, {
-    ...companyUserListDefinition,
+    ...companyUserListDefinition(db),
     path: '/company-users',
     tags,
     response: listAnswerOf(companyUserRow),

@@ -137,6 +137,16 @@ describe.each(testDbKinds)('company users (My company › Çalışanlar) on %s',
     // A plain worker of the company reads the list too; another company's worker sees theirs only.
     expect(await names(t.worker, '?q=murat')).toEqual(['Murat Şahin']);
     expect(await names(otherAdmin)).toEqual(['Başka Çalışan', 'calisan@baska.com', 'yonetici@baska.com']);
+    // Turkish alphabetical order: Ç after C, before D.
+    for (const name of ['Dilek Su', 'Çağla Er', 'Cem Ak']) {
+      await postWorker(t.call, admin, { name, email: `${name.split(' ')[1]}@kardelen.com`, role_ids: [role.manager] });
+    }
+    const sorted: string[] = await names(admin, '?order_by=name&per_page=100');
+    expect(sorted.filter((n) => ['Cem Ak', 'Çağla Er', 'Dilek Su'].includes(n))).toEqual([
+      'Cem Ak',
+      'Çağla Er',
+      'Dilek Su',
+    ]);
     const bad = await t.call(admin, 'GET', '/company-users?order_by=password_hash');
     expect(bad.statusCode).toBe(422);
   });
