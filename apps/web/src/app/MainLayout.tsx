@@ -20,6 +20,11 @@ const ChangePasswordModal = lazy(() =>
   import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
 );
 
+// Shown only while a super administrator acts as a user: its code downloads then.
+const ImpersonationBanner = lazy(() =>
+  import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
+);
+
 const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
 
 /** The one layout of every signed-in screen: side menu, complex and company pickers, language, user menu. */
@@ -159,6 +164,11 @@ export default function MainLayout() {
         </Drawer>
       )}
       <Layout>
+        {user?.impersonator && (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        )}
         <Header className="shell-header">
           {narrow ? (
             <>

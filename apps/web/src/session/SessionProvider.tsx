@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { onApiError } from '../api/client';
 import { sessionApi } from '../api/sessionApi';
+import { restoreAdminSession, returnToAdminSession } from './impersonation';
 import { storage } from './storage';
 
 type Status = 'checking' | 'anonymous' | 'authenticated';
@@ -26,6 +27,7 @@ export function useSession(): Session {
 function clearStoredSession(): void {
   storage.set('token', null);
   storage.set('tokenId', null);
+  storage.set('adminToken', null);
 }
 
 /**
@@ -59,6 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus('authenticated');
       })
       .catch(() => {
+        if (returnToAdminSession()) return;
         dropSession();
         navigate('/', { replace: true });
       });
@@ -69,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onApiError((error) => {
         if (error.status !== 401 || !storage.get('token')) return;
+        if (returnToAdminSession()) return;
         dropSession();
         const here = window.location.pathname + window.location.search;
         navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
@@ -86,6 +90,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const tokenId = storage.get('tokenId');
     if (tokenId) await sessionApi.dropToken(tokenId).catch(() => undefined);
+    // Signed out while acting as a user: the super administrator's own session, kept aside, ends too.
+    const admin = restoreAdminSession();
+    if (admin) await sessionApi.dropToken(admin.token_id).catch(() => undefined);
     dropSession();
     navigate('/login', { replace: true });
   }, [dropSession, navigate]);

@@ -19,4 +19,8 @@ export const adminArea: Area = {
     ['statisticsWeb', 'statistics/web'],
     ['statisticsMobile', 'statistics/mobile'],
   ]),
+  screens: {
+    '/admin/users': () => import('./users/UsersScreen'),
+    '/admin/users/:id/edit': () => import('./users/UserEditScreen'),
+  },
 };

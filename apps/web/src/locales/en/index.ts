@@ -1,6 +1,7 @@
 import { mergeAreas } from '../mergeAreas';
 import type { Messages } from '../messages';
 import { activities } from './activities';
+import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -26,5 +27,6 @@ export const en: Messages = mergeAreas(
   enforcements,
   myCompany,
   logs,
+  admin,
   dashboard,
 );

@@ -1,5 +1,6 @@
 import { mergeAreas } from '../mergeAreas';
 import { activities } from './activities';
+import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
 import { dashboard } from './dashboard';
@@ -25,5 +26,6 @@ export const tr = mergeAreas(
   enforcements,
   myCompany,
   logs,
+  admin,
   dashboard,
 );
