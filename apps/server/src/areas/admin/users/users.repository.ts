@@ -1,44 +1,11 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
 import { foldTurkish } from '../../../db/turkish';
+import { foldedSql, turkishSortSql } from '../../../db/turkishSql';
 import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
 import { searchWord } from '../../../kernel/searchText';
-
-// Users have no stored folded name (the sign-in and the workers write them), so the list folds in SQL: the
-// Turkish capitals first (I → ı, İ → i), then lower() for the rest, which SQLite does for ASCII only.
-const FOLDS: [string, string][] = [
-  ['I', 'ı'],
-  ['İ', 'i'],
-  ['Ç', 'ç'],
-  ['Ğ', 'ğ'],
-  ['Ö', 'ö'],
-  ['Ş', 'ş'],
-  ['Ü', 'ü'],
-];
-// After folding, each Turkish letter sorts right after its Latin one ('{' follows 'z' in byte order).
-const SORT_KEYS: [string, string][] = [
-  ['ç', 'c{'],
-  ['ğ', 'g{'],
-  ['ı', 'h{'],
-  ['ö', 'o{'],
-  ['ş', 's{'],
-  ['ü', 'u{'],
-];
-
-function replaced(expression: RawBuilder<string>, pairs: [string, string][]): RawBuilder<string> {
-  return pairs.reduce((e, [from, to]) => sql<string>`replace(${e}, ${sql.lit(from)}, ${sql.lit(to)})`, expression);
-}
-
-/** A text column in Turkish lower case, as `foldTurkish` folds a searched word. */
-export const foldedSql = (column: string) => sql<string>`lower(${replaced(sql<string>`${sql.ref(column)}`, FOLDS)})`;
-
-/** A text column's Turkish alphabetical sort key (Ç after C, ı before i), compared byte by byte on both databases. */
-function sortKeySql(db: Db, column: string): Expression<string> {
-  const key = replaced(foldedSql(column), SORT_KEYS);
-  return isPostgres(db) ? sql<string>`(${key}) collate "C"` : key;
-}
 
 /** A user's roles in one text, in role order: `column` of each role joined by `separator`. */
 function rolesOf(db: Db, column: 'name' | 'display_name', separator: string) {
@@ -98,7 +65,10 @@ export const usersSpec: ListSpec = {
   search: [],
 };
 
-/** The whitelisted filters, then each searched word in the name, e-mail, phone or company name. */
+/**
+ * The whitelisted filters, then each searched word in the name, e-mail, phone or company name; users keep no folded
+ * copy of their name, so it is folded in SQL (`db/turkishSql.ts`).
+ */
 function filterUsers(base: AnySelect, params: ListParams) {
   let filtered = applyFilters(base, usersSpec, params);
   const words = foldTurkish(params.query ?? '')
@@ -119,7 +89,7 @@ function filterUsers(base: AnySelect, params: ListParams) {
 function orderUsers(db: Db) {
   return (filtered: AnySelect, params: ListParams) => {
     const column = usersSpec.orderBy[params.orderBy] as string;
-    const key = column.endsWith('.name') ? sortKeySql(db, column) : sql.ref(column);
+    const key = column.endsWith('.name') ? turkishSortSql(db, column) : sql.ref(column);
     return filtered.orderBy(key, params.order).orderBy('users.id', params.order);
   };
 }
