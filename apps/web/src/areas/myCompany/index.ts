@@ -13,6 +13,7 @@ export const myCompanyArea: Area = {
   screens: {
     '/my-company/info': () => import('./companyInfo/CompanyInfoScreen'),
     '/my-company/residents': () => import('./companyResidents/CompanyResidentsScreen'),
+    ...resourceRoutes('/my-company/workers', () => import('./workers/WorkersScreen')),
     ...resourceRoutes('/my-company/worker-positions', () => import('./workerPositions/WorkerPositionsScreen')),
     ...resourceRoutes('/my-company/providers', () => import('./companyProviders/CompanyProvidersScreen'), [':id/show']),
   },
