@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/connection';
 import type { AuthContext } from '../../../http/authContext';
 import { nowIso } from '../../../http/clock';
-import { forbidden, invalid, notFound } from '../../../http/errors';
+import { deleteOrInUse, forbidden, invalid, notFound } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import type { Mailer } from '../../../kernel/mailer';
@@ -86,6 +86,17 @@ async function assertEmailFree(db: Db, email: string, exceptId: number | null): 
   if (owner && owner.id !== exceptId) throw invalid('email', authMessages.emailTaken);
 }
 
+/** Two saves of one e-mail at once: the second meets the unique index, and hears what the check would say. */
+async function emailTakenOnConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') throw invalid('email', authMessages.emailTaken);
+    throw error;
+  }
+}
+
 async function assertPosition(db: Db, positionId: number | null | undefined, companyId: number): Promise<void> {
   if (positionId && !(await repo.isCompanyPosition(db, positionId, companyId))) {
     throw invalid('position_id', foreignReferenceMessage);
@@ -133,37 +144,39 @@ export async function createCompanyUser(
 
   const password = newTemporaryPassword();
   const passwordHash = await hashPassword(password);
-  const id = await db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const inserted = await trx
-      .insertInto('users')
-      .values({
-        company_id: companyId,
-        name: input.name,
-        email,
-        phone: input.phone ?? null,
-        password_hash: passwordHash,
-        has_temporary_password: 1,
-        is_active: input.is_active === false ? 0 : 1,
-        last_login_at: null,
-        position_id: input.position_id ?? null,
-        tech_authorization_id: roles.includes(TECHNICAL) ? (input.tech_authorization_id ?? null) : null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await repo.replaceRoles(trx, inserted.id, input.role_ids);
-    await logChange(trx, actor, {
-      clusterId: null,
-      entityType: 'user',
-      entityId: inserted.id,
-      action: ACTION.create,
-      before: null,
-      after: await loggedWorker(trx, inserted.id),
-    });
-    return inserted.id;
-  });
+  const id = await emailTakenOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          company_id: companyId,
+          name: input.name,
+          email,
+          phone: input.phone ?? null,
+          password_hash: passwordHash,
+          has_temporary_password: 1,
+          is_active: input.is_active === false ? 0 : 1,
+          last_login_at: null,
+          position_id: input.position_id ?? null,
+          tech_authorization_id: roles.includes(TECHNICAL) ? (input.tech_authorization_id ?? null) : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await repo.replaceRoles(trx, inserted.id, input.role_ids);
+      await logChange(trx, actor, {
+        clusterId: null,
+        entityType: 'user',
+        entityId: inserted.id,
+        action: ACTION.create,
+        before: null,
+        after: await loggedWorker(trx, inserted.id),
+      });
+      return inserted.id;
+    }),
+  );
   const worker = companyUserToApi(await visibleWorker(db, auth, id));
   const emailed = await mailTemporaryPassword(mail.mailer, mail.log, worker, password, false);
   return { worker, temporaryPassword: password, emailed };
@@ -191,33 +204,35 @@ export async function updateCompanyUser(db: Db, auth: AuthContext, actor: Actor,
 
   const losesAdmin = worker.is_active === 1 && current.includes(ADMIN) && (switchedOff || !roles.includes(ADMIN));
   const tech = input.tech_authorization_id === undefined ? worker.tech_authorization_id : input.tech_authorization_id;
-  await db.transaction().execute(async (trx) => {
-    if (losesAdmin) await assertNotLastAdmin(trx, worker, switchedOff ? 'is_active' : 'role_ids');
-    const before = await loggedWorker(trx, id);
-    await trx
-      .updateTable('users')
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(email === undefined ? {} : { email }),
-        ...(input.phone === undefined ? {} : { phone: input.phone }),
-        ...(input.position_id === undefined ? {} : { position_id: input.position_id }),
-        ...(input.is_active === undefined ? {} : { is_active: input.is_active ? 1 : 0 }),
-        tech_authorization_id: roles.includes(TECHNICAL) ? tech : null,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
-    if (rolesChange && input.role_ids) await repo.replaceRoles(trx, id, input.role_ids);
-    if (switchedOff) await repo.deleteTokens(trx, id);
-    await logChange(trx, actor, {
-      clusterId: null,
-      entityType: 'user',
-      entityId: id,
-      action: ACTION.update,
-      before,
-      after: await loggedWorker(trx, id),
-    });
-  });
+  await emailTakenOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      if (losesAdmin) await assertNotLastAdmin(trx, worker, switchedOff ? 'is_active' : 'role_ids');
+      const before = await loggedWorker(trx, id);
+      await trx
+        .updateTable('users')
+        .set({
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(email === undefined ? {} : { email }),
+          ...(input.phone === undefined ? {} : { phone: input.phone }),
+          ...(input.position_id === undefined ? {} : { position_id: input.position_id }),
+          ...(input.is_active === undefined ? {} : { is_active: input.is_active ? 1 : 0 }),
+          tech_authorization_id: roles.includes(TECHNICAL) ? tech : null,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+      if (rolesChange && input.role_ids) await repo.replaceRoles(trx, id, input.role_ids);
+      if (switchedOff) await repo.deleteTokens(trx, id);
+      await logChange(trx, actor, {
+        clusterId: null,
+        entityType: 'user',
+        entityId: id,
+        action: ACTION.update,
+        before,
+        after: await loggedWorker(trx, id),
+      });
+    }),
+  );
   return getCompanyUser(db, auth, id);
 }
 
@@ -230,19 +245,21 @@ export async function deleteCompanyUser(db: Db, auth: AuthContext, actor: Actor,
   if (!auth.isSuperadmin && id === auth.user.id) throw forbidden();
   if (await repo.hasActed(db, id)) throw invalid('id', companyUserMessages.hasActed);
   const roles = await repo.roleNamesOf(db, id);
-  await db.transaction().execute(async (trx) => {
-    if (worker.is_active === 1 && roles.includes(ADMIN)) await assertNotLastAdmin(trx, worker, 'id');
-    const before = await loggedWorker(trx, id);
-    await trx.deleteFrom('users').where('id', '=', id).execute();
-    await logChange(trx, actor, {
-      clusterId: null,
-      entityType: 'user',
-      entityId: id,
-      action: ACTION.delete,
-      before,
-      after: null,
-    });
-  });
+  await deleteOrInUse(() =>
+    db.transaction().execute(async (trx) => {
+      if (worker.is_active === 1 && roles.includes(ADMIN)) await assertNotLastAdmin(trx, worker, 'id');
+      const before = await loggedWorker(trx, id);
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      await logChange(trx, actor, {
+        clusterId: null,
+        entityType: 'user',
+        entityId: id,
+        action: ACTION.delete,
+        before,
+        after: null,
+      });
+    }),
+  );
 }
 
 /**
