@@ -156,7 +156,8 @@ export function DataTable({
   const scope = listPath && clusterParam ? { cluster_id: clusterId } : {};
   const query = { ...apiQuery, ...fixedQuery };
   const { data, isFetching, refetch } = useQuery({
-    queryKey: queryKeys.list(resource, clusterId, query),
+    // The scope is part of the key: a list that can leave the complex (e.g. the action log) is another list then.
+    queryKey: queryKeys.list(resource, clusterId, { ...query, ...scope }),
     queryFn: () => api.get<ListResponse<Row>>(path, { ...query, ...scope }),
     enabled: clusterId !== null,
     placeholderData: keepPreviousData,

@@ -9,6 +9,8 @@ export const logs: typeof tr = {
     entity_id: 'Record No',
     action: 'Action',
     page_url: 'Screen',
+    impersonator: 'Signed in as the user by',
+    allScopes: 'Include records outside complexes (company and user actions)',
     changes: 'Changes',
     field: 'Field',
     before: 'Old Value',

@@ -7,6 +7,8 @@ export const logs = {
     entity_id: 'Kayıt No',
     action: 'İşlem',
     page_url: 'Ekran',
+    impersonator: 'Kullanıcı Olarak Giren',
+    allScopes: 'Site dışı kayıtlar dahil (şirket ve kullanıcı işlemleri)',
     changes: 'Değişiklikler',
     field: 'Alan',
     before: 'Önceki Değer',

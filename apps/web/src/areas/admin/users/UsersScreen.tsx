@@ -1,7 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { KeyIn } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { DataTable } from '../../../ui/DataTable';
@@ -40,8 +37,6 @@ function UserFilters() {
  * search, sort, filters and export. A row opens the user's edit screen (no add or delete here).
  */
 export default function UsersScreen() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <AdminOnly>
       <DataTable
@@ -51,14 +46,11 @@ export default function UsersScreen() {
         title="menu.admin.users"
         basePath="/admin/users"
         canWrite={false}
-        hasShow={false}
+        // A row (or its open button) leads to the user's edit screen.
+        hasShow
+        rowPath={(row) => `/admin/users/${row.id}/edit`}
         searchPlaceholder="admin.users.search"
         filters={<UserFilters />}
-        rowActions={(row) => (
-          <Button size="small" type="link" onClick={() => navigate(`/admin/users/${row.id}/edit`)}>
-            {t('common.edit')}
-          </Button>
-        )}
         columns={[
           { key: 'name', title: field('name'), sortKey: 'name' },
           { key: 'email', title: field('email'), sortKey: 'email' },

@@ -1,9 +1,11 @@
 import type { ActionLog } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Table, Typography } from 'antd';
+import { Checkbox, Descriptions, Drawer, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { keyUnder } from '../../../locales/keys';
+import { useSession } from '../../../session/SessionProvider';
 import { DataTable } from '../../../ui/DataTable';
 import { formatDateTime } from '../../../ui/format';
 import { actionLogsApi } from '../api';
@@ -40,12 +42,24 @@ export default function ActionLogsScreen() {
   const { search } = useLocation();
   const { id } = useParams();
   const log = useQuery(actionLogsApi.record(id ? Number(id) : null));
+  const { user } = useSession();
+  // A super administrator may also list what happened outside complexes (companies, users, impersonation).
+  const [outsideToo, setOutsideToo] = useState(false);
+  const allScopes = Boolean(user?.is_superadmin) && outsideToo;
 
   return (
     <>
       <DataTable
         resource="action-logs"
         listPath={actionLogsApi.listPath}
+        clusterParam={!allScopes}
+        filters={
+          user?.is_superadmin ? (
+            <Checkbox checked={allScopes} onChange={(event) => setOutsideToo(event.target.checked)}>
+              {t('actionLogs.allScopes')}
+            </Checkbox>
+          ) : undefined
+        }
         exportable={false}
         title="menu.logs.actionLogs"
         basePath="/logs/action-logs"
@@ -53,6 +67,7 @@ export default function ActionLogsScreen() {
         columns={[
           { key: 'created_at', title: 'actionLogs.created_at', sortKey: 'created_at', render: 'datetime' },
           { key: 'user_name', title: 'actionLogs.user', sortKey: 'user_name' },
+          { key: 'impersonator_name', title: 'actionLogs.impersonator' },
           {
             key: 'entity_type',
             title: 'actionLogs.entity_type',
@@ -81,6 +96,11 @@ export default function ActionLogsScreen() {
                 {formatDateTime(log.data.data.created_at)}
               </Descriptions.Item>
               <Descriptions.Item label={t('actionLogs.user')}>{log.data.data.user_name}</Descriptions.Item>
+              {log.data.data.impersonator_name && (
+                <Descriptions.Item label={t('actionLogs.impersonator')}>
+                  {log.data.data.impersonator_name}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={t('actionLogs.entity_type')}>
                 {t(keyUnder('actionLogs.entities', log.data.data.entity_type))} #{log.data.data.entity_id}
               </Descriptions.Item>
