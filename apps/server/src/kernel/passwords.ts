@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with OWASP's minimum parameters (19 MiB, 2 passes).
@@ -40,4 +40,15 @@ export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+// Letters and digits that cannot be mistaken for one another when read out or copied by hand (no 0/O, 1/l/I/i).
+const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+const TEMPORARY_LENGTH = 12;
+
+/** A random password the user signs in with once, to set their own (about 70 bits). */
+export function newTemporaryPassword(): string {
+  let password = '';
+  for (let i = 0; i < TEMPORARY_LENGTH; i++) password += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+  return password;
 }

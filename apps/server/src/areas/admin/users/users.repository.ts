@@ -1,11 +1,13 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { hasRow } from '../../../db/hasRow';
 import { isPostgres } from '../../../db/schemaHelpers';
 import { foldTurkish } from '../../../db/turkish';
 import { foldedSql, turkishSortSql } from '../../../db/turkishSql';
 import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
 import { searchWord } from '../../../kernel/searchText';
+import { USER_COLUMNS } from '../../../kernel/userAccounts';
 
 /** A user's roles in one text, in role order: `column` of each role joined by `separator`. */
 function rolesOf(db: Db, column: 'name' | 'display_name', separator: string) {
@@ -23,19 +25,7 @@ export const selectUsers = (db: Db) =>
   db
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.phone',
-      'users.company_id',
-      'companies.name as company_name',
-      'users.is_active',
-      'users.has_temporary_password',
-      'users.last_login_at',
-      'users.created_at',
-      'users.updated_at',
-    ])
+    .select([...USER_COLUMNS, 'companies.name as company_name'])
     .select([rolesOf(db, 'name', ',').as('role_keys'), rolesOf(db, 'display_name', ', ').as('role_names')]);
 
 export type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
@@ -120,23 +110,8 @@ export function findUser(db: Db, id: number) {
   return selectUsers(db).where('users.id', '=', id).executeTakeFirst();
 }
 
-/** The whole row, as sign-in and token issue read it. */
-export function findUserRecord(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function emailTakenByOther(db: Db, email: string, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function companyExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('companies').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export function emailTakenByOther(db: Db, email: string, id: number): Promise<boolean> {
+  return hasRow(db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', id));
 }
 
 export function listRoles(db: Db) {
@@ -162,15 +137,6 @@ export async function updateUserRow(
   await trx.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
-export async function replaceRoles(trx: Db, userId: number, roleIds: number[]): Promise<void> {
-  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  if (roleIds.length)
-    await trx
-      .insertInto('user_roles')
-      .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
-      .execute();
-}
-
 /** A user moved to another company (or none) keeps no grant in a complex of another company. */
 export async function dropGrantsOutside(trx: Db, userId: number, companyId: number | null): Promise<void> {
   const ownClusters = trx
@@ -182,18 +148,4 @@ export async function dropGrantsOutside(trx: Db, userId: number, companyId: numb
     .where('user_id', '=', userId)
     .where('cluster_id', 'not in', ownClusters)
     .execute();
-}
-
-export async function setPassword(trx: Db, userId: number, passwordHash: string, at: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ password_hash: passwordHash, has_temporary_password: 1, updated_at: at })
-    .where('id', '=', userId)
-    .execute();
-}
-
-/** Signs the user out everywhere; returns how many tokens went. */
-export async function deleteUserTokens(trx: Db, userId: number): Promise<number> {
-  const result = await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type AdminUser,
   type AdminUserInput,
@@ -15,7 +14,8 @@ import { nowIso } from '../../../http/clock';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
-import { hashPassword } from '../../../kernel/passwords';
+import { hashPassword, newTemporaryPassword } from '../../../kernel/passwords';
+import * as accounts from '../../../kernel/userAccounts';
 import { issueToken } from '../../system';
 import * as repo from './users.repository';
 
@@ -62,7 +62,7 @@ export async function updateUser(
   const email = input.email.toLowerCase();
   if (await repo.emailTakenByOther(db, email, id)) throw invalid('email', authMessages.emailTaken);
   const companyId = input.company_id ?? null;
-  if (companyId !== null && !(await repo.companyExists(db, companyId)))
+  if (companyId !== null && !(await accounts.companyExists(db, companyId)))
     throw invalid('company_id', foreignReferenceMessage);
   const names = [...new Set(input.roles)];
   const roles = await repo.rolesNamed(db, names);
@@ -81,13 +81,13 @@ export async function updateUser(
       is_active: input.is_active ? 1 : 0,
       updated_at: nowIso(),
     });
-    await repo.replaceRoles(
+    await accounts.replaceUserRoles(
       trx,
       id,
       roles.map((r) => r.id),
     );
     if (companyId !== before.company_id) await repo.dropGrantsOutside(trx, id, companyId);
-    if (!input.is_active) await repo.deleteUserTokens(trx, id);
+    if (!input.is_active) await accounts.signOutEverywhere(trx, id);
     await logChange(trx, actor, {
       clusterId: null,
       entityType: 'user',
@@ -107,10 +107,6 @@ export async function updateUser(
   return showUser(db, id);
 }
 
-// No look-alikes (0/O, 1/l/I): the password is read off the screen and typed in.
-const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const TEMPORARY_PASSWORD_LENGTH = 12;
-
 /**
  * Gives the user a new temporary password, answered once and never stored in clear: they are signed out
  * everywhere and, at their next sign-in, can do nothing but change it.
@@ -118,14 +114,10 @@ const TEMPORARY_PASSWORD_LENGTH = 12;
 export async function resetPassword(db: Db, auth: AuthContext, actor: Actor, id: number): Promise<string> {
   if (id === auth.user.id) throw invalid('id', adminUserMessages.resetOwnPassword);
   const user = await showUser(db, id);
-  const password = Array.from(
-    { length: TEMPORARY_PASSWORD_LENGTH },
-    () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)],
-  ).join('');
+  const password = newTemporaryPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await repo.setPassword(trx, id, passwordHash, nowIso());
-    await repo.deleteUserTokens(trx, id);
+    await accounts.setTemporaryPassword(trx, id, passwordHash, nowIso());
     await logChange(trx, actor, {
       clusterId: null,
       entityType: 'user',
@@ -141,7 +133,7 @@ export async function resetPassword(db: Db, auth: AuthContext, actor: Actor, id:
 /** Signs the user out everywhere; a user who does not exist is a 404. */
 export async function revokeUserTokens(db: Db, id: number): Promise<number> {
   await showUser(db, id);
-  return repo.deleteUserTokens(db, id);
+  return accounts.signOutEverywhere(db, id);
 }
 
 /**
@@ -157,7 +149,7 @@ export async function impersonateUser(
   matomoToken: string | null,
 ): Promise<SessionPayload> {
   const target = await showUser(db, id);
-  const record = await repo.findUserRecord(db, id);
+  const record = await accounts.findUserRow(db, id);
   if (!record) throw notFound();
   if (id === auth.user.id) throw invalid('id', adminUserMessages.impersonateSelf);
   if (target.roles.includes(SUPERADMIN)) throw new HttpError(403, adminUserMessages.impersonateSuperadmin);

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/connection';
+import { hasRow } from '../../../db/hasRow';
 import { foldTurkish } from '../../../db/turkish';
 import type { CompanyProvidersTable } from '../../../db/types';
 import { nowIso } from '../../../http/clock';
@@ -9,14 +10,8 @@ const SUPPLIER = 5;
 const VKN = /^\d{10}$/;
 
 /** Whether `id` is a system expense type (one without a complex). */
-export async function isSystemExpenseType(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('expense_types')
-    .select('id')
-    .where('id', '=', id)
-    .where('cluster_id', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isSystemExpenseType(db: Db, id: number): Promise<boolean> {
+  return hasRow(db.selectFrom('expense_types').select('id').where('id', '=', id).where('cluster_id', 'is', null));
 }
 
 export function findCompanyProvider(db: Db, id: number) {

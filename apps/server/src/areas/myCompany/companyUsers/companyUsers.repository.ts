@@ -1,8 +1,10 @@
 import { WORKER_ROLE_NAMES } from '@site/shared';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { hasRow } from '../../../db/hasRow';
 import { isPostgres } from '../../../db/schemaHelpers';
 import { SUPERADMIN } from '../../../http/authContext';
+import { USER_COLUMNS } from '../../../kernel/userAccounts';
 
 // Every query of the company's workers (My company › Çalışanlar): users of a management company who are not
 // super administrators.
@@ -29,18 +31,9 @@ export function selectCompanyUsers(db: Db) {
     .innerJoin('companies', 'companies.id', 'users.company_id')
     .leftJoin('worker_positions', 'worker_positions.id', 'users.position_id')
     .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.phone',
-      'users.company_id',
+      ...USER_COLUMNS,
       'users.position_id',
       'users.tech_authorization_id',
-      'users.is_active',
-      'users.has_temporary_password',
-      'users.last_login_at',
-      'users.created_at',
-      'users.updated_at',
       'companies.name as company_name',
       'worker_positions.name as position_name',
       clusterCountSql.as('cluster_count'),
@@ -64,10 +57,6 @@ export function rolesOfRow(row: Record<string, unknown>): { ids: number[]; names
 /** A company's worker as the routes answer it, or undefined (another company's, a super administrator). */
 export function findCompanyUser(db: Db, id: number) {
   return selectCompanyUsers(db).where('users.id', '=', id).executeTakeFirst();
-}
-
-export function findUserRow(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findUserByEmail(db: Db, email: string) {
@@ -96,29 +85,11 @@ export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export async function replaceRoles(trx: Db, userId: number, roleIds: number[]): Promise<void> {
-  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  if (roleIds.length) {
-    await trx
-      .insertInto('user_roles')
-      .values([...new Set(roleIds)].map((role_id) => ({ user_id: userId, role_id })))
-      .execute();
-  }
-}
-
 /** Whether a worker position is the company's own. */
-export async function isCompanyPosition(db: Db, positionId: number, companyId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('worker_positions')
-    .select('id')
-    .where('id', '=', positionId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function companyExists(db: Db, companyId: number): Promise<boolean> {
-  return (await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst()) !== undefined;
+export function isCompanyPosition(db: Db, positionId: number, companyId: number): Promise<boolean> {
+  return hasRow(
+    db.selectFrom('worker_positions').select('id').where('id', '=', positionId).where('company_id', '=', companyId),
+  );
 }
 
 /** Every complex of a company, by name. */
@@ -180,12 +151,6 @@ export async function otherActiveAdmins(trx: Db, companyId: number, exceptId: nu
 }
 
 /** Whether the user's name is in the action log as the author of a change: then they are kept, not deleted. */
-export async function hasActed(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('action_logs').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Signs the user out everywhere: their next request is a 401. */
-export function deleteTokens(trx: Db, userId: number) {
-  return trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).execute();
+export function hasActed(db: Db, userId: number): Promise<boolean> {
+  return hasRow(db.selectFrom('action_logs').select('id').where('user_id', '=', userId));
 }

@@ -14,10 +14,11 @@ import { deleteOrInUse, forbidden, invalid, notFound } from '../../../http/error
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import type { Mailer } from '../../../kernel/mailer';
-import { hashPassword } from '../../../kernel/passwords';
+import { hashPassword, newTemporaryPassword } from '../../../kernel/passwords';
+import * as accounts from '../../../kernel/userAccounts';
 import * as repo from './companyUsers.repository';
 import { assertMayGiveRoles, mayGiveRole } from './companyUsers.rules';
-import { mailTemporaryPassword, newTemporaryPassword } from './temporaryPassword';
+import { mailTemporaryPassword } from './temporaryPassword';
 
 type Row = Record<string, unknown>;
 /** A worker as the list reads them (with their role cells), of a company. */
@@ -105,7 +106,7 @@ async function assertPosition(db: Db, positionId: number | null | undefined, com
 
 /** What the action log keeps of a worker: their row (never the password hash: actionLog hides it) and roles. */
 async function loggedWorker(db: Db, id: number): Promise<Row> {
-  const row = await repo.findUserRow(db, id);
+  const row = await accounts.findUserRow(db, id);
   return { ...row, roles: await repo.roleNamesOf(db, id) };
 }
 
@@ -130,7 +131,7 @@ export async function createCompanyUser(
   let companyId: number;
   if (auth.isSuperadmin) {
     if (typeof input.company_id !== 'number') throw invalid('company_id', 'Şirket seçin.');
-    if (!(await repo.companyExists(db, input.company_id))) throw invalid('company_id', foreignReferenceMessage);
+    if (!(await accounts.companyExists(db, input.company_id))) throw invalid('company_id', foreignReferenceMessage);
     companyId = input.company_id;
   } else {
     if (auth.user.company_id === null) throw forbidden();
@@ -165,7 +166,7 @@ export async function createCompanyUser(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await repo.replaceRoles(trx, inserted.id, input.role_ids);
+      await accounts.replaceUserRoles(trx, inserted.id, input.role_ids);
       await logChange(trx, actor, {
         clusterId: null,
         entityType: 'user',
@@ -221,8 +222,8 @@ export async function updateCompanyUser(db: Db, auth: AuthContext, actor: Actor,
         })
         .where('id', '=', id)
         .execute();
-      if (rolesChange && input.role_ids) await repo.replaceRoles(trx, id, input.role_ids);
-      if (switchedOff) await repo.deleteTokens(trx, id);
+      if (rolesChange && input.role_ids) await accounts.replaceUserRoles(trx, id, input.role_ids);
+      if (switchedOff) await accounts.signOutEverywhere(trx, id);
       await logChange(trx, actor, {
         clusterId: null,
         entityType: 'user',
@@ -273,12 +274,7 @@ export async function resetCompanyUserPassword(db: Db, auth: AuthContext, actor:
   const password = newTemporaryPassword();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, has_temporary_password: 1, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await repo.deleteTokens(trx, id);
+    await accounts.setTemporaryPassword(trx, id, passwordHash, nowIso());
     await logChange(trx, actor, {
       clusterId: null,
       entityType: 'user',

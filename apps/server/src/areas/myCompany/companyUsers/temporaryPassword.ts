@@ -1,17 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../../kernel/mailer';
-
-// Letters and digits that cannot be mistaken for one another when read out or copied by hand (no 0/O, 1/l/I).
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const LENGTH = 12;
-
-/** A random password the worker signs in with once, to set their own (about 70 bits). */
-export function newTemporaryPassword(): string {
-  let password = '';
-  for (let i = 0; i < LENGTH; i++) password += ALPHABET[randomInt(ALPHABET.length)];
-  return password;
-}
 
 type Recipient = { name: string; email: string; company_name: string };
 

@@ -1,0 +1,57 @@
+import type { Db } from '../db/connection';
+import { hasRow } from '../db/hasRow';
+
+// What the super administrator's users screen and a company's workers screen both do to a user account.
+
+/** The columns of a user's own that both lists show (a select adds the company's name, roles, …). */
+export const USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.phone',
+  'users.company_id',
+  'users.is_active',
+  'users.has_temporary_password',
+  'users.last_login_at',
+  'users.created_at',
+  'users.updated_at',
+] as const;
+
+/** The user's whole row, as sign-in and token issue read it. */
+export function findUserRow(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function companyExists(db: Db, id: number): Promise<boolean> {
+  return hasRow(db.selectFrom('companies').select('id').where('id', '=', id));
+}
+
+/** Gives the user exactly these roles (each once). */
+export async function replaceUserRoles(trx: Db, userId: number, roleIds: number[]): Promise<void> {
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (roleIds.length) {
+    await trx
+      .insertInto('user_roles')
+      .values([...new Set(roleIds)].map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+  }
+}
+
+/**
+ * Stores the hash of a new temporary password and signs the user out everywhere: at their next sign-in they can
+ * do nothing but change it.
+ */
+export async function setTemporaryPassword(trx: Db, userId: number, passwordHash: string, at: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, has_temporary_password: 1, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+  await signOutEverywhere(trx, userId);
+}
+
+/** Deletes every token of the user (their next request is a 401); returns how many went. */
+export async function signOutEverywhere(trx: Db, userId: number): Promise<number> {
+  const result = await trx.deleteFrom('personal_access_tokens').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
