@@ -139,6 +139,7 @@ function ExpenseForm({ line, onBooked }: Props) {
       >
         <ClusterProviderSelect
           allowClear
+          withCompanyProviders
           disabled={false}
           label={t('invoices.fields.provider_id')}
           addLabel={t('invoices.addProvider')}
