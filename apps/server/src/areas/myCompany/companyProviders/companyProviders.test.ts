@@ -1,29 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../http/clock';
-import { createSuperadmin, systemExpenseTypeId } from '../../../test/apiRecords';
+import { systemExpenseTypeId } from '../../../test/apiRecords';
 import { type Json, postRecord, useTwoTenantsApp } from '../../../test/apiTest';
+import { useCompanyCallers } from '../../../test/companyCallers';
 import { exportedSheet, rowValues } from '../../../test/exportedFiles';
-import { createWorker, grantRole } from '../../../test/fixtures';
 import { testDbKinds } from '../../../test/testDb';
 
 describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
   const t = useTwoTenantsApp(kind);
-  let companyAdmin: string;
-  let otherAdmin: string;
-  let superadmin: string;
+  const who = useCompanyCallers(t);
   let liftCare: number;
 
-  /** A worker of the company with the company administrator role, and no complex. */
-  const companyAdminOf = async (email: string, companyId: number) => {
-    const token = await createWorker(t.app, t.db, { email, companyId, clusterIds: [], permissions: [] });
-    await grantRole(t.db, token, 'company-admin');
-    return token;
-  };
-
   beforeAll(async () => {
-    companyAdmin = await companyAdminOf('yonetici@kardelen.com', t.own.companyId);
-    otherAdmin = await companyAdminOf('yonetici@baska.com', t.other.companyId);
-    superadmin = await createSuperadmin(t.app, t.db, { email: 'admin@ornek.com', companyId: t.own.companyId });
     liftCare = await systemExpenseTypeId(t.db, 'Asansör Bakımı');
   });
 
@@ -46,7 +34,7 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
   const provider = (name: string, more: Json = {}) => ({ name, title: `${name} Ltd. Şti.`, ...more });
 
   it('lets a company administrator list, create, update and delete the company’s providers', async () => {
-    const created = await postRecord(t.call, companyAdmin, '/company-providers', {
+    const created = await postRecord(t.call, who.companyAdmin, '/company-providers', {
       name: 'Asansörcü',
       title: 'Yükselen Asansör Bakım Ltd. Şti.',
       tax_office: 'Kadıköy',
@@ -68,16 +56,16 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
       provides_name: 'Asansör Bakımı',
       is_active: true,
     });
-    await postRecord(t.call, companyAdmin, '/company-providers', provider('Çiçekçi', { is_active: false }));
-    expect(await names(companyAdmin)).toEqual(['Asansörcü', 'Çiçekçi']);
-    expect(await names(companyAdmin, '?is_active=1')).toEqual(['Asansörcü']);
-    expect(await names(companyAdmin, `?provides_id=${liftCare}&per_page=1000`)).toEqual(['Asansörcü']);
-    expect(await names(companyAdmin, '?q=YÜKSELEN')).toEqual(['Asansörcü']);
-    expect(await names(companyAdmin, '?order_by=name&order=desc')).toEqual(['Çiçekçi', 'Asansörcü']);
-    expect((await names(companyAdmin, '?order_by=provides_name')).sort()).toEqual(['Asansörcü', 'Çiçekçi']);
-    expect((await t.call(companyAdmin, 'GET', '/company-providers?order_by=search')).statusCode).toBe(422);
+    await postRecord(t.call, who.companyAdmin, '/company-providers', provider('Çiçekçi', { is_active: false }));
+    expect(await names(who.companyAdmin)).toEqual(['Asansörcü', 'Çiçekçi']);
+    expect(await names(who.companyAdmin, '?is_active=1')).toEqual(['Asansörcü']);
+    expect(await names(who.companyAdmin, `?provides_id=${liftCare}&per_page=1000`)).toEqual(['Asansörcü']);
+    expect(await names(who.companyAdmin, '?q=YÜKSELEN')).toEqual(['Asansörcü']);
+    expect(await names(who.companyAdmin, '?order_by=name&order=desc')).toEqual(['Çiçekçi', 'Asansörcü']);
+    expect((await names(who.companyAdmin, '?order_by=provides_name')).sort()).toEqual(['Asansörcü', 'Çiçekçi']);
+    expect((await t.call(who.companyAdmin, 'GET', '/company-providers?order_by=search')).statusCode).toBe(422);
 
-    const updated = await t.call(companyAdmin, 'PUT', `/company-providers/${created.id}`, {
+    const updated = await t.call(who.companyAdmin, 'PUT', `/company-providers/${created.id}`, {
       ...provider('Asansör Servisi'),
       provides_id: null,
     });
@@ -86,15 +74,15 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
     const shown = await t.call(t.worker, 'GET', `/company-providers/${created.id}`);
     expect(shown.json().data).toMatchObject({ name: 'Asansör Servisi', tax_office: 'Kadıköy' });
 
-    expect((await t.call(companyAdmin, 'DELETE', `/company-providers/${created.id}`)).json().data).toEqual({
+    expect((await t.call(who.companyAdmin, 'DELETE', `/company-providers/${created.id}`)).json().data).toEqual({
       deleted: true,
     });
-    expect(await names(companyAdmin)).toEqual(['Çiçekçi']);
+    expect(await names(who.companyAdmin)).toEqual(['Çiçekçi']);
     expect(await actionsLogged('company_provider', created.id)).toEqual([1, 2, 4]);
   });
 
   it('lets a plain worker read the company’s providers but not write them (403)', async () => {
-    const theirs = await postRecord(t.call, companyAdmin, '/company-providers', provider('Temizlikçi'));
+    const theirs = await postRecord(t.call, who.companyAdmin, '/company-providers', provider('Temizlikçi'));
     expect(await names(t.worker)).toContain('Temizlikçi');
     expect((await t.call(t.worker, 'POST', '/company-providers', provider('Bahçıvan'))).statusCode).toBe(403);
     expect((await t.call(t.worker, 'PUT', `/company-providers/${theirs.id}`, provider('X'))).statusCode).toBe(403);
@@ -102,21 +90,23 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
   });
 
   it('hides another company’s provider (404) and lists only the caller’s company', async () => {
-    const theirs = await postRecord(t.call, otherAdmin, '/company-providers', provider('Rakip Güvenlik'));
+    const theirs = await postRecord(t.call, who.otherAdmin, '/company-providers', provider('Rakip Güvenlik'));
     expect(theirs.company_id).toBe(t.other.companyId);
-    expect(await names(companyAdmin)).not.toContain('Rakip Güvenlik');
-    expect((await t.call(companyAdmin, 'GET', `/company-providers/${theirs.id}`)).statusCode).toBe(404);
-    expect((await t.call(companyAdmin, 'PUT', `/company-providers/${theirs.id}`, provider('X'))).statusCode).toBe(404);
-    expect((await t.call(companyAdmin, 'DELETE', `/company-providers/${theirs.id}`)).statusCode).toBe(404);
+    expect(await names(who.companyAdmin)).not.toContain('Rakip Güvenlik');
+    expect((await t.call(who.companyAdmin, 'GET', `/company-providers/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.call(who.companyAdmin, 'PUT', `/company-providers/${theirs.id}`, provider('X'))).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(who.companyAdmin, 'DELETE', `/company-providers/${theirs.id}`)).statusCode).toBe(404);
     // A super administrator sees every company's and names the company of a new one.
-    expect(await names(superadmin, `?company_id=${t.other.companyId}`)).toEqual(['Rakip Güvenlik']);
-    const without = await t.call(superadmin, 'POST', '/company-providers', provider('Resepsiyon'));
+    expect(await names(who.superadmin, `?company_id=${t.other.companyId}`)).toEqual(['Rakip Güvenlik']);
+    const without = await t.call(who.superadmin, 'POST', '/company-providers', provider('Resepsiyon'));
     expect(without.json().errors.company_id).toEqual(['Şirket seçin.']);
   });
 
   it('answers 422 in Turkish for bad fields and writes nothing', async () => {
     const bad = async (payload: Json) => {
-      const res = await t.call(companyAdmin, 'POST', '/company-providers', payload);
+      const res = await t.call(who.companyAdmin, 'POST', '/company-providers', payload);
       expect(res.statusCode, res.body).toBe(422);
       return res.json().errors;
     };
@@ -135,12 +125,12 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
     expect((await bad(provider('Posta', { email: 'posta' }))).email).toEqual(['Geçerli bir e-posta girin']);
     expect((await bad(provider('Tel', { phone: '0532-abc' }))).phone).toEqual(['Sadece rakam girmelisiniz.']);
     // A sole trader's TCKN is a tax number too.
-    const trader = await postRecord(t.call, companyAdmin, '/company-providers', {
+    const trader = await postRecord(t.call, who.companyAdmin, '/company-providers', {
       ...provider('Şahıs Firması'),
       tax_number: '10000000146',
     });
     expect(trader.tax_number).toBe('10000000146');
-    expect(await names(companyAdmin, '?name=vergi')).toEqual([]);
+    expect(await names(who.companyAdmin, '?name=vergi')).toEqual([]);
   });
 
   it('accepts only a system expense type as what a provider provides', async () => {
@@ -152,7 +142,7 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
       .executeTakeFirstOrThrow();
     for (const providesId of [complexOwn.id, 999_999]) {
       const res = await t.call(
-        companyAdmin,
+        who.companyAdmin,
         'POST',
         '/company-providers',
         provider('Boyacı', { provides_id: providesId }),
@@ -161,8 +151,8 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
       expect(res.json().errors).toEqual({ provides_id: ['Öğe bulunamadı.'] });
       expect(res.body).not.toContain('Gizli');
     }
-    const painter = await postRecord(t.call, companyAdmin, '/company-providers', provider('Boyacı'));
-    const update = await t.call(companyAdmin, 'PUT', `/company-providers/${painter.id}`, {
+    const painter = await postRecord(t.call, who.companyAdmin, '/company-providers', provider('Boyacı'));
+    const update = await t.call(who.companyAdmin, 'PUT', `/company-providers/${painter.id}`, {
       ...provider('Boyacı'),
       provides_id: complexOwn.id,
     });
@@ -171,9 +161,9 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
   });
 
   it('exports the whole filtered list with Turkish headers', async () => {
-    await postRecord(t.call, companyAdmin, '/company-providers', provider('İlaçlamacı', { provides_id: liftCare }));
+    await postRecord(t.call, who.companyAdmin, '/company-providers', provider('İlaçlamacı', { provides_id: liftCare }));
     const answer = await t.call(
-      companyAdmin,
+      who.companyAdmin,
       'GET',
       `/company-providers?export=1&export_type=xlsx&provides_id=${liftCare}`,
     );
@@ -192,7 +182,7 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
     let lift: Json & { id: number };
 
     beforeAll(async () => {
-      lift = await postRecord(t.call, companyAdmin, '/company-providers', {
+      lift = await postRecord(t.call, who.companyAdmin, '/company-providers', {
         ...provider('Kule Asansör'),
         tax_number: '10000000146',
         phone: '+90 212 555 44 33',
@@ -228,9 +218,9 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
     });
 
     it('keeps the complex’s provider when the company provider is deleted', async () => {
-      const gone = await postRecord(t.call, companyAdmin, '/company-providers', provider('Geçici Bahçe'));
+      const gone = await postRecord(t.call, who.companyAdmin, '/company-providers', provider('Geçici Bahçe'));
       const copy = (await fromCompany(t.worker, t.own.clusterId, gone.id)).json().data;
-      expect((await t.call(companyAdmin, 'DELETE', `/company-providers/${gone.id}`)).statusCode).toBe(200);
+      expect((await t.call(who.companyAdmin, 'DELETE', `/company-providers/${gone.id}`)).statusCode).toBe(200);
       const kept = await t.call(t.worker, 'GET', `/cluster-providers/${copy.id}`);
       expect(kept.json().data).toMatchObject({ name: 'Geçici Bahçe', company_provider_id: null });
     });
@@ -239,8 +229,8 @@ describe.each(testDbKinds)('company providers (My company) on %s', (kind) => {
       expect((await fromCompany(t.worker, t.other.clusterId, lift.id)).statusCode).toBe(404);
       expect((await fromCompany(t.outsider, t.own.clusterId, lift.id)).statusCode).toBe(404);
       // The other company's complex may not take this company's provider, even from a super administrator.
-      expect((await fromCompany(superadmin, t.other.clusterId, lift.id)).statusCode).toBe(404);
-      const theirs = await postRecord(t.call, otherAdmin, '/company-providers', provider('Rakip Asansör'));
+      expect((await fromCompany(who.superadmin, t.other.clusterId, lift.id)).statusCode).toBe(404);
+      const theirs = await postRecord(t.call, who.otherAdmin, '/company-providers', provider('Rakip Asansör'));
       const foreign = await fromCompany(t.worker, t.own.clusterId, theirs.id);
       expect(foreign.statusCode).toBe(404);
       expect(foreign.body).not.toContain('Rakip');
