@@ -2,6 +2,7 @@ import { activitiesArea } from './activities';
 import { adminArea } from './admin';
 import type { Area } from './area';
 import { assessmentsArea } from './assessments';
+import { communicationArea } from './communication';
 import { definitionsArea } from './definitions';
 import { enforcementsArea } from './enforcements';
 import { expensesArea } from './expenses';
@@ -23,6 +24,7 @@ export const AREAS: Area[] = [
   activitiesArea,
   enforcementsArea,
   myCompanyArea,
+  communicationArea,
   reportsArea,
   logsArea,
   adminArea,

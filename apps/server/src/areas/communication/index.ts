@@ -1,0 +1,13 @@
+import { type Area, registerResources } from '../area';
+
+/**
+ * İletişim: message templates and sends, reminders, residents' requests and visitor logs. Writes need
+ * `handle-request` unless a route names its own (templates and sends: `send-notification`).
+ */
+export const communicationArea: Area = {
+  name: 'communication',
+  permission: 'handle-request',
+  secured: async (app, options) => {
+    await registerResources(app, [], options);
+  },
+};
