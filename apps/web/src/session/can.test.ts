@@ -1,6 +1,7 @@
 import { permissionsOfRoles, type SessionUser } from '@site/shared';
 import { describe, expect, it } from 'vitest';
 import { can } from './can';
+import { isCompanyAdmin } from './isCompanyAdmin';
 
 const user = (roles: string[], isSuperadmin = false) =>
   ({
@@ -24,5 +25,16 @@ describe('can', () => {
     expect(can(user(['read-only']), 'edit-resident')).toBe(false);
     expect(can(user(['superadministrator'], true), 'edit-worker')).toBe(true);
     expect(can(null, 'edit-worker')).toBe(false);
+  });
+});
+
+describe('isCompanyAdmin', () => {
+  it('is true for company administrators and super administrators only', () => {
+    expect(isCompanyAdmin(user(['company-admin']))).toBe(true);
+    expect(isCompanyAdmin(user(['manager', 'company-admin']))).toBe(true);
+    expect(isCompanyAdmin(user(['superadministrator'], true))).toBe(true);
+    expect(isCompanyAdmin(user(['manager']))).toBe(false);
+    expect(isCompanyAdmin(user([]))).toBe(false);
+    expect(isCompanyAdmin(null)).toBe(false);
   });
 });

@@ -1,11 +1,8 @@
 import { companyProviderSchema } from '@site/shared';
-import { useMemo } from 'react';
 import type { KeyIn } from '../../../locales/keys';
-import { useCluster } from '../../../session/ClusterProvider';
-import { useSession } from '../../../session/SessionProvider';
-import { activeColumn, activeDefaults, activeField } from '../../../ui/activeFlag';
-import { ResourceScreen } from '../../../ui/ResourceScreen';
+import { activeColumn, activeField } from '../../../ui/activeFlag';
 import { companyProvidersApi } from '../api';
+import { CompanyResourceScreen } from '../CompanyResourceScreen';
 import { ProvidesFilter } from './ProvidesFilter';
 import { ProvidesSelect } from './ProvidesSelect';
 
@@ -18,26 +15,14 @@ const field = (name: KeyIn<'myCompany.companyProviders.fields'>) =>
  * the selected company (or the selected complex's company). A complex picks one in its provider picker.
  */
 export default function CompanyProvidersScreen() {
-  const { user } = useSession();
-  const { companyId, cluster } = useCluster();
-  // Company records are written by the company's administrators (and super administrators), as the server checks.
-  const canWrite = Boolean(user?.is_superadmin || user?.roles.some((role) => role.name === 'company-admin'));
-  const ownerCompany = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : null;
-  const defaults = useMemo(
-    () => ({ ...activeDefaults, ...(ownerCompany === null ? {} : { company_id: ownerCompany }) }),
-    [ownerCompany],
-  );
   return (
-    <ResourceScreen
+    <CompanyResourceScreen
       resource="company-providers"
       listPath={companyProvidersApi.listPath}
-      clusterParam={false}
-      canWrite={canWrite}
       basePath="/my-company/providers"
       showSuffix="/show"
       title="menu.myCompany.providers"
       schema={companyProviderSchema}
-      defaults={defaults}
       filters={<ProvidesFilter />}
       columns={[
         { key: 'name', title: field('name'), sortKey: 'name', filter: 'text' },
