@@ -1,13 +1,11 @@
+import { userFields } from './userFields';
+
 /** Turkish messages of the admin (Yönetim) area: users, their sessions, signing in as a user. */
 export const admin = {
   admin: {
     users: {
       fields: {
-        name: 'Ad Soyad',
-        email: 'E-posta',
-        phone: 'Telefon',
-        company_id: 'Şirket',
-        company_name: 'Şirket',
+        ...userFields,
         roles: 'Roller',
         is_active: 'Aktif',
         last_login_at: 'Son Giriş',

@@ -1,3 +1,5 @@
+import { userFields } from './userFields';
+
 /** Turkish messages of the My company (Şirketim) area. */
 export const myCompany = {
   myCompany: {
@@ -31,11 +33,7 @@ export const myCompany = {
     },
     workers: {
       fields: {
-        name: 'Ad Soyad',
-        email: 'E-posta',
-        phone: 'Telefon',
-        company_id: 'Şirket',
-        company_name: 'Şirket',
+        ...userFields,
         role_ids: 'Roller',
         role_name: 'Rol',
         position_id: 'Görev',
