@@ -4,3 +4,4 @@ export { housesPicker } from './api';
 export { ClusterProviderSelect, useClusterProviderOptions } from './clusterProviders/ClusterProviderSelect';
 export { CompanyForm } from './companies/CompanyForm';
 export { houseOptions } from './houses/houseOptions';
+export { residentColumns } from './residents/residentColumns';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useCluster } from '../../session/ClusterProvider';
 import { isCompanyAdmin } from '../../session/isCompanyAdmin';
 import { useSession } from '../../session/SessionProvider';
 import { activeDefaults } from '../../ui/activeFlag';
 import { type ResourceConfig, ResourceScreen } from '../../ui/ResourceScreen';
+import { useSelectedCompany } from './useSelectedCompany';
 
 /**
  * A list of the management company's own records (not per complex) as a `ResourceScreen`. A company's own
@@ -12,8 +12,7 @@ import { type ResourceConfig, ResourceScreen } from '../../ui/ResourceScreen';
  */
 export function CompanyResourceScreen(config: Omit<ResourceConfig, 'clusterParam' | 'canWrite' | 'defaults'>) {
   const { user } = useSession();
-  const { companyId, cluster } = useCluster();
-  const ownerCompany = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : null;
+  const ownerCompany = useSelectedCompany();
   const defaults = useMemo(
     () => ({ ...activeDefaults, ...(ownerCompany === null ? {} : { company_id: ownerCompany }) }),
     [ownerCompany],

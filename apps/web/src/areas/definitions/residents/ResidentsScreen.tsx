@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { activeColumn, activeField } from '../../../ui/activeFlag';
+import { activeField } from '../../../ui/activeFlag';
 import { fieldsOf } from '../../../ui/fieldsOf';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
+import { residentColumns } from './residentColumns';
 
 // The list alone downloads neither the form's rules nor the houses panel (its date pickers).
 const loadSchema = () => import('./residentSchema').then((m) => m.residentSchema);
@@ -18,15 +19,7 @@ export default function ResidentsScreen() {
       writePermission="edit-resident"
       details={(id, canWrite) => <ResidentHouses residentId={id} canWrite={canWrite} />}
       defaults={{ is_active: true, commercial_type: 'personal' }}
-      columns={[
-        { key: 'cluster_name', title: 'residents.fields.cluster_name' },
-        { key: 'name', title: 'residents.fields.name', sortKey: 'name', filter: 'text' },
-        { key: 'balance', title: 'residents.fields.balance', sortKey: 'balance', render: 'balance' },
-        { key: 'house_user_count', title: 'residents.fields.house_user_count', sortKey: 'house_user_count' },
-        activeColumn,
-        { key: 'phone', title: 'residents.fields.phone', sortKey: 'phone', filter: 'text' },
-        { key: 'email', title: 'residents.fields.email', sortKey: 'email', filter: 'text' },
-      ]}
+      columns={residentColumns({ clusterSortable: false })}
       fields={[
         { name: 'name', label: 'residents.fields.name', kind: 'text', required: true },
         {

@@ -1,9 +1,9 @@
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCluster } from '../../../session/ClusterProvider';
 import { isCompanyAdmin } from '../../../session/isCompanyAdmin';
 import { useSession } from '../../../session/SessionProvider';
 import { CompanyForm } from '../../definitions/public';
+import { useSelectedCompany } from '../useSelectedCompany';
 
 /**
  * /my-company/info (Şirket Bilgileri): the signed-in worker's own management company, read-only to its workers
@@ -12,8 +12,8 @@ import { CompanyForm } from '../../definitions/public';
 export default function CompanyInfoScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const { companyId, cluster } = useCluster();
-  const company = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : (user?.company_id ?? null);
+  const selected = useSelectedCompany();
+  const company = user?.is_superadmin ? selected : (user?.company_id ?? null);
   return (
     <div data-testid="company-info">
       <Typography.Title level={3}>{t('menu.myCompany.info')}</Typography.Title>

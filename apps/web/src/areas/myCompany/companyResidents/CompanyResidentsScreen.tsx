@@ -1,37 +1,27 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
-import { useSession } from '../../../session/SessionProvider';
-import { activeColumn } from '../../../ui/activeFlag';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
-import { filterByLabel } from '../../../ui/filterByLabel';
+import { MultiFilterSelect, pickedIds } from '../../../ui/MultiFilterSelect';
 import { useListParams } from '../../../ui/useListParams';
+import { residentColumns } from '../../definitions/public';
 import { companyResidentsApi } from '../api';
-
-/** The complexes picked in the filter: the URL holds their ids as one comma-joined value. */
-const pickedOf = (value: string | undefined) => (value ?? '').split(',').filter((id) => /^\d+$/.test(id));
+import { useSelectedCompany } from '../useSelectedCompany';
 
 /** The complexes filter: several may be picked; the list asks for them as `cluster_id[]`. */
 function ClusterFilter({ companyId }: { companyId: number | null }) {
-  const { t } = useTranslation();
   const { clusters } = useCluster();
-  const { params, update } = useListParams();
   const options = clusters
     .filter((cluster) => companyId === null || cluster.company_id === companyId)
     .map((cluster) => ({ value: String(cluster.id), label: cluster.name }));
   return (
-    <Select
-      mode="multiple"
-      allowClear
-      style={{ minWidth: 260 }}
-      placeholder={t('myCompany.companyResidents.clusters')}
-      aria-label={t('myCompany.companyResidents.clusters')}
-      showSearch={{ filterOption: filterByLabel }}
-      value={pickedOf(params.filters.cluster_id)}
+    <MultiFilterSelect
+      name="cluster_id"
+      label="myCompany.companyResidents.clusters"
       options={options}
-      onChange={(ids: string[]) => update({ cluster_id: ids.join(',') || null })}
+      width={260}
+      turkish
     />
   );
 }
@@ -43,11 +33,9 @@ function ClusterFilter({ companyId }: { companyId: number | null }) {
  */
 export default function CompanyResidentsScreen() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const { companyId, cluster } = useCluster();
   const { params } = useListParams();
-  const company = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : null;
-  const picked = pickedOf(params.filters.cluster_id);
+  const company = useSelectedCompany();
+  const picked = pickedIds(params.filters.cluster_id);
   return (
     <DataTable
       resource={companyResidentsApi.resource}
@@ -74,15 +62,7 @@ export default function CompanyResidentsScreen() {
           />
         </FilterBar>
       }
-      columns={[
-        { key: 'cluster_name', title: 'residents.fields.cluster_name', sortKey: 'cluster_name' },
-        { key: 'name', title: 'residents.fields.name', sortKey: 'name', filter: 'text' },
-        { key: 'balance', title: 'residents.fields.balance', sortKey: 'balance', render: 'balance' },
-        { key: 'house_user_count', title: 'residents.fields.house_user_count', sortKey: 'house_user_count' },
-        activeColumn,
-        { key: 'phone', title: 'residents.fields.phone', sortKey: 'phone', filter: 'text' },
-        { key: 'email', title: 'residents.fields.email', sortKey: 'email', filter: 'text' },
-      ]}
+      columns={residentColumns({ clusterSortable: true })}
     />
   );
 }

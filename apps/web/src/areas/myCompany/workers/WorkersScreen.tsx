@@ -1,40 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useCluster } from '../../../session/ClusterProvider';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/SessionProvider';
 import { activeColumn } from '../../../ui/activeFlag';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
+import { MultiFilterSelect, pickedIds } from '../../../ui/MultiFilterSelect';
 import { panelRoute } from '../../../ui/panelRoute';
 import { useListParams } from '../../../ui/useListParams';
 import { companyUsersApi } from '../api';
+import { useSelectedCompany } from '../useSelectedCompany';
 import { WORKERS_PATH } from './workersPath';
 
 const WorkerPanel = lazy(() => import('./WorkerPanel'));
 
-/** The roles picked in the filter: the URL holds their ids as one comma-joined value. */
-const pickedOf = (value: string | undefined) => (value ?? '').split(',').filter((id) => /^\d+$/.test(id));
-
 /** The roles filter (spec §2 "Company users"): several may be picked; the list asks for them as `role_ids[]`. */
 function RoleFilter() {
-  const { t } = useTranslation();
-  const { params, update } = useListParams();
   const roles = useQuery(companyUsersApi.roles());
   return (
-    <Select
-      mode="multiple"
-      allowClear
-      style={{ minWidth: 240 }}
-      placeholder={t('myCompany.workers.fields.role_ids')}
-      aria-label={t('myCompany.workers.fields.role_ids')}
-      value={pickedOf(params.filters.role_ids)}
+    <MultiFilterSelect
+      name="role_ids"
+      label="myCompany.workers.fields.role_ids"
       options={(roles.data?.data ?? []).map((role) => ({ value: String(role.id), label: role.display_name }))}
-      onChange={(ids: string[]) => update({ role_ids: ids.join(',') || null })}
+      width={240}
     />
   );
 }
@@ -64,11 +56,10 @@ export default function WorkersScreen() {
   const { pathname, search } = useLocation();
   const { id } = useParams();
   const { user } = useSession();
-  const { companyId, cluster } = useCluster();
   const { params } = useListParams();
   const canWrite = can(user, 'edit-worker');
-  const company = user?.is_superadmin ? (companyId ?? cluster?.company_id ?? null) : null;
-  const picked = pickedOf(params.filters.role_ids);
+  const company = useSelectedCompany();
+  const picked = pickedIds(params.filters.role_ids);
 
   const { mode, recordId } = panelRoute(pathname, id);
   // The panel's chunk loads when a panel first opens; it then stays mounted so that it closes as it opened.
