@@ -62,11 +62,13 @@ import type {
   OtherExpensesTable,
 } from './tables/expenses';
 import type { CompanyProvidersTable } from './tables/myCompany';
+import type { NotificationTemplatesTable } from './tables/notificationTemplates';
 
 export type * from './tables/accounting';
 export type * from './tables/definitions';
 export type * from './tables/expenses';
 export type * from './tables/myCompany';
+export type * from './tables/notificationTemplates';
 
 /** 0/1 flags are stored as integers on both dialects. */
 export type Flag = number;
@@ -130,6 +132,7 @@ export type Database = {
   account_transfers: AccountTransfersTable;
   worker_positions: WorkerPositionsTable;
   company_providers: CompanyProvidersTable;
+  notification_templates: NotificationTemplatesTable;
 };
 
 export type User = Selectable<UsersTable>;
