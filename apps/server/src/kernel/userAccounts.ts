@@ -1,5 +1,9 @@
 import type { Db } from '../db/connection';
 import { hasRow } from '../db/hasRow';
+import { nowIso } from '../http/clock';
+import { ACTION } from './actionLog';
+import { type Actor, logChange } from './changeLog';
+import { hashPassword, newTemporaryPassword } from './passwords';
 
 // What the super administrator's users screen and a company's workers screen both do to a user account.
 
@@ -38,16 +42,34 @@ export async function replaceUserRoles(trx: Db, userId: number, roleIds: number[
 }
 
 /**
- * Stores the hash of a new temporary password and signs the user out everywhere: at their next sign-in they can
- * do nothing but change it.
+ * Gives the user a new temporary password, returned once and stored only as a hash, signs them out everywhere
+ * and logs the change (`logged`: the flag before and after, as the caller's log shows it), in one transaction.
+ * At their next sign-in they can do nothing but change it.
  */
-export async function setTemporaryPassword(trx: Db, userId: number, passwordHash: string, at: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ password_hash: passwordHash, has_temporary_password: 1, updated_at: at })
-    .where('id', '=', userId)
-    .execute();
-  await signOutEverywhere(trx, userId);
+export async function resetToTemporaryPassword(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  logged: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<string> {
+  const password = newTemporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, has_temporary_password: 1, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    await signOutEverywhere(trx, userId);
+    await logChange(trx, actor, {
+      clusterId: null,
+      entityType: 'user',
+      entityId: userId,
+      action: ACTION.update,
+      ...logged,
+    });
+  });
+  return password;
 }
 
 /** Deletes every token of the user (their next request is a 401); returns how many went. */

@@ -14,7 +14,6 @@ import { nowIso } from '../../../http/clock';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
-import { hashPassword, newTemporaryPassword } from '../../../kernel/passwords';
 import * as accounts from '../../../kernel/userAccounts';
 import { issueToken } from '../../system';
 import * as repo from './users.repository';
@@ -114,20 +113,10 @@ export async function updateUser(
 export async function resetPassword(db: Db, auth: AuthContext, actor: Actor, id: number): Promise<string> {
   if (id === auth.user.id) throw invalid('id', adminUserMessages.resetOwnPassword);
   const user = await showUser(db, id);
-  const password = newTemporaryPassword();
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await accounts.setTemporaryPassword(trx, id, passwordHash, nowIso());
-    await logChange(trx, actor, {
-      clusterId: null,
-      entityType: 'user',
-      entityId: id,
-      action: ACTION.update,
-      before: { has_temporary_password: user.has_temporary_password },
-      after: { has_temporary_password: true },
-    });
+  return accounts.resetToTemporaryPassword(db, actor, id, {
+    before: { has_temporary_password: user.has_temporary_password },
+    after: { has_temporary_password: true },
   });
-  return password;
 }
 
 /** Signs the user out everywhere; a user who does not exist is a 404. */

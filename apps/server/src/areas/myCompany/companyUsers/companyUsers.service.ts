@@ -271,18 +271,9 @@ export async function resetCompanyUserPassword(db: Db, auth: AuthContext, actor:
   const worker = await visibleWorker(db, auth, id);
   const roles = await repo.roleNamesOf(db, id);
   if (!roles.every((role) => mayGiveRole(auth, role))) throw forbidden();
-  const password = newTemporaryPassword();
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await accounts.setTemporaryPassword(trx, id, passwordHash, nowIso());
-    await logChange(trx, actor, {
-      clusterId: null,
-      entityType: 'user',
-      entityId: id,
-      action: ACTION.update,
-      before: { has_temporary_password: worker.has_temporary_password },
-      after: { has_temporary_password: 1 },
-    });
+  const password = await accounts.resetToTemporaryPassword(db, actor, id, {
+    before: { has_temporary_password: worker.has_temporary_password },
+    after: { has_temporary_password: 1 },
   });
   const emailed = await mailTemporaryPassword(mail.mailer, mail.log, worker, password, true);
   return { temporary_password: password, password_emailed: emailed };
