@@ -2,7 +2,39 @@ import { namedDefinitionRow } from '@site/shared';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../http/defineResource';
+import type { ListSpec } from '../http/listQuery';
 import { nameColumns, withoutHelperColumns } from './definitionRules';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The list of a table of names (an active flag, the folded `search` and `name_sort` columns): sorted by name,
+ * filtered by name and active flag, searched by name; `more` adds the resource's own sorts and filters.
+ */
+export function namedList(
+  table: string,
+  more: { orderBy?: ListSpec['orderBy']; filters?: ListSpec['filters'] } = {},
+): ListSpec {
+  return {
+    orderBy: { name: `${table}.name_sort`, is_active: `${table}.is_active`, id: `${table}.id`, ...more.orderBy },
+    defaultOrder: ['name', 'asc'],
+    filters: {
+      is_active: { column: `${table}.is_active`, kind: 'flag' },
+      name: { column: `${table}.search`, kind: 'text', op: 'like' },
+      ...more.filters,
+    },
+    search: [`${table}.search`],
+  };
+}
+
+/**
+ * A named record between payload and row: the active flag as 0/1 and the name's folded helper columns (with
+ * `searchAlso` searched too), which the API answer leaves out.
+ */
+export const namedRowMapping = (searchAlso: string[] = []): Pick<ResourceDef, 'toRow' | 'toApi'> => ({
+  toRow: (input: Row) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input, searchAlso) }),
+  toApi: (row: Row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+});
 
 type NamedTable = 'fixture_groups' | 'payback_reasons' | 'contract_types' | 'cleaning_types' | 'breakdown_types';
 
@@ -22,28 +54,14 @@ export function namedResource(opts: {
     table,
     entityType: opts.entityType,
     schema: opts.schema,
-    list: {
-      orderBy: {
-        name: `${table}.name_sort`,
-        is_active: `${table}.is_active`,
-        id: `${table}.id`,
-        created_at: `${table}.created_at`,
-      },
-      defaultOrder: ['name', 'asc'],
-      filters: {
-        is_active: { column: `${table}.is_active`, kind: 'flag' },
-        name: { column: `${table}.search`, kind: 'text', op: 'like' },
-      },
-      search: [`${table}.search`],
-    },
+    list: namedList(table, { orderBy: { created_at: `${table}.created_at` } }),
     select: (db) =>
       db
         .selectFrom(table)
         .innerJoin('clusters', 'clusters.id', `${table}.cluster_id`)
         .selectAll(table)
         .select('clusters.name as cluster_name'),
-    toRow: (input) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input) }),
-    toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+    ...namedRowMapping(),
     row: namedDefinitionRow,
     exportTitle: opts.exportTitle,
     exportColumns: [

@@ -1,8 +1,8 @@
 import { companyProviderRow, companyProviderSchema, foreignReferenceMessage } from '@site/shared';
 import type { Db } from '../../../db/connection';
-import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
+import type { ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
-import { nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
+import { namedList, namedRowMapping } from '../../../kernel/namedResource';
 import { isSystemExpenseType } from './companyProviders.repository';
 
 type Row = Record<string, unknown>;
@@ -24,35 +24,21 @@ export const companyProvidersResource: ResourceDef = {
   owner: 'company',
   writePermission: 'edit-company',
   schema: companyProviderSchema,
-  list: {
+  list: namedList('company_providers', {
     orderBy: {
-      name: 'company_providers.name_sort',
       title: 'company_providers.title',
       provides_name: 'provides.name_sort',
-      is_active: 'company_providers.is_active',
-      id: 'company_providers.id',
       created_at: 'company_providers.created_at',
     },
-    defaultOrder: ['name', 'asc'],
-    filters: {
-      is_active: { column: 'company_providers.is_active', kind: 'flag' },
-      provides_id: { column: 'company_providers.provides_id', kind: 'number' },
-      name: { column: 'company_providers.search', kind: 'text', op: 'like' },
-    },
-    search: ['company_providers.search'],
-  },
+    filters: { provides_id: { column: 'company_providers.provides_id', kind: 'number' } },
+  }),
   select: (db) =>
     db
       .selectFrom('company_providers')
       .leftJoin('expense_types as provides', 'provides.id', 'company_providers.provides_id')
       .selectAll('company_providers')
       .select('provides.name as provides_name'),
-  toRow: (input) => ({
-    ...input,
-    ...flagsToRow(input, ['is_active']),
-    ...nameColumns(input, ['title', 'tax_number']),
-  }),
-  toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  ...namedRowMapping(['title', 'tax_number']),
   row: companyProviderRow,
   validate: assertProvides,
   exportTitle: 'Şirket Tedarikçileri',

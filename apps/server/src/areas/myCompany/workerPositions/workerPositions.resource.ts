@@ -1,9 +1,9 @@
 import { workerPositionRow, workerPositionSchema } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
-import { flagsToApi, flagsToRow, type ResourceDef } from '../../../http/defineResource';
+import type { ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
-import { nameColumns, withoutHelperColumns } from '../../../kernel/definitionRules';
+import { namedList, namedRowMapping } from '../../../kernel/namedResource';
 
 type Row = Record<string, unknown>;
 
@@ -26,22 +26,9 @@ export const workerPositionsResource: ResourceDef = {
   entityType: 'worker_position',
   owner: 'company',
   schema: workerPositionSchema,
-  list: {
-    orderBy: {
-      name: 'worker_positions.name_sort',
-      is_active: 'worker_positions.is_active',
-      id: 'worker_positions.id',
-    },
-    defaultOrder: ['name', 'asc'],
-    filters: {
-      is_active: { column: 'worker_positions.is_active', kind: 'flag' },
-      name: { column: 'worker_positions.search', kind: 'text', op: 'like' },
-    },
-    search: ['worker_positions.search'],
-  },
+  list: namedList('worker_positions'),
   select: (db) => db.selectFrom('worker_positions').selectAll('worker_positions'),
-  toRow: (input) => ({ ...input, ...flagsToRow(input, ['is_active']), ...nameColumns(input) }),
-  toApi: (row) => ({ ...withoutHelperColumns(row), ...flagsToApi(row, ['is_active']) }),
+  ...namedRowMapping(),
   row: workerPositionRow,
   validate: assertUniqueName,
   exportTitle: 'Çalışan Pozisyonları',
