@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_search_names_phones';
 import * as m0019 from './migrations/0019_worker_positions';
 import * as m0020 from './migrations/0020_people';
 import * as m0021 from './migrations/0021_company_providers';
+import * as m0022 from './migrations/0022_requests';
 import * as m0024 from './migrations/0024_notification_templates';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019_worker_positions': m0019,
   '0020_people': m0020,
   '0021_company_providers': m0021,
+  '0022_requests': m0022,
   '0024_notification_templates': m0024,
 };
 

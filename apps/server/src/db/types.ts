@@ -63,12 +63,14 @@ import type {
 } from './tables/expenses';
 import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
+import type { RequestEventsTable, RequestsTable } from './tables/requests';
 
 export type * from './tables/accounting';
 export type * from './tables/definitions';
 export type * from './tables/expenses';
 export type * from './tables/myCompany';
 export type * from './tables/notificationTemplates';
+export type * from './tables/requests';
 
 /** 0/1 flags are stored as integers on both dialects. */
 export type Flag = number;
@@ -133,6 +135,8 @@ export type Database = {
   worker_positions: WorkerPositionsTable;
   company_providers: CompanyProvidersTable;
   notification_templates: NotificationTemplatesTable;
+  requests: RequestsTable;
+  request_events: RequestEventsTable;
 };
 
 export type User = Selectable<UsersTable>;

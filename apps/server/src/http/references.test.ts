@@ -18,6 +18,7 @@ const MAKEABLE = new Set<keyof Database>([
   'maintenances',
   'house_integrations',
   'other_income_records',
+  'requests',
   'cluster_payment_providers',
   'projects',
   'income_types',
@@ -102,6 +103,7 @@ describe.each(testDbKinds)('references of every write on %s', (kind) => {
       }),
       fixtures: async () => ({ name, fixture_group_id: (await rowOf('fixture_groups', clusterId)).id }),
       maintenances: async () => ({ name, maintenance_type_id: (await rowOf('maintenance_types', clusterId)).id }),
+      requests: async () => ({ kind: 1, title: name }),
       house_integrations: async () => ({
         house_id: (await rowOf('houses', clusterId)).id,
         integration_code: 'K-1',

@@ -35,6 +35,7 @@ export const REFERENCES: Record<string, Reference> = {
   child_expense_type_id: { table: 'expense_types', shared: true },
   provider_id: { table: 'cluster_providers' },
   lawyer_id: { table: 'cluster_providers' },
+  assigned_provider_id: { table: 'cluster_providers' },
   other_income_id: { table: 'other_incomes' },
   fixture_group_id: { table: 'fixture_groups' },
   maintenance_type_id: { table: 'maintenance_types' },
@@ -85,6 +86,8 @@ export const NOT_REFERENCES = new Set([
   'position_id', // a worker position of the company, checked by company-users
   'role_ids', // roles of a company's worker, checked by company-users
   'tech_authorization_id',
+  'type_id', // a request's breakdown or maintenance type, by its kind, checked by the requests
+  'assigned_user_id', // a worker of the company, checked by the requests
 ]);
 
 type Body = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { type Area, registerResources } from '../area';
+import { registerRequests } from './requests/requests.routes';
 
 /**
  * İletişim: message templates and sends, reminders, residents' requests and visitor logs. Writes need
@@ -9,5 +10,6 @@ export const communicationArea: Area = {
   permission: 'handle-request',
   secured: async (app, options) => {
     await registerResources(app, [], options);
+    await registerRequests(app, options);
   },
 };

@@ -1,0 +1,106 @@
+import {
+  REQUEST_KIND_NAMES,
+  REQUEST_KINDS,
+  type ResidentRequest,
+  recordOf,
+  requestAssignSchema,
+  requestCommentSchema,
+  requestEventRow,
+  requestRow,
+  requestStatusSchema,
+} from '@site/shared';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../../http/auth';
+import { registerResource } from '../../../http/defineResource';
+import { notFound } from '../../../http/errors';
+import { idParams } from '../../../http/routes';
+import { actorOf } from '../../../kernel/changeLog';
+import type { AreaOptions } from '../../area';
+import { requestResource, requestResources } from './requests.resource';
+import {
+  addRequestComment,
+  assertTechAuthorization,
+  assignRequest,
+  changeRequestStatus,
+  requestEvents,
+  visibleRequest,
+} from './requests.service';
+
+const tags = ['requests'];
+// The references of a workflow body (the provider) must belong to the request's complex.
+const config = { permission: 'handle-request', recordTable: 'requests' } as FastifyContextConfig;
+const record = recordOf(requestRow);
+
+/** Create, edit and delete of any kind, as the technical staff's authorization sees them. */
+const CRUD_ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
+  POST: 'create',
+  PUT: 'update',
+  DELETE: 'delete',
+};
+
+/**
+ * The four kinds' CRUD (`/breakdowns`, `/suggestions`, `/complaints`, `/maintenance-requests`) and the workflow
+ * every request shares: `POST /requests/{id}/status`, `/comments`, `/assign` and `GET /requests/{id}/events`.
+ * Writes need `handle-request`; technical staff are further held to their tech worker authorization.
+ */
+export async function registerRequests(app: FastifyInstance, { db, files }: AreaOptions): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => {
+      const action = CRUD_ACTIONS[request.method];
+      if (action) assertTechAuthorization(authOf(request), { kind: action });
+    });
+    for (const resource of requestResources) {
+      await scope.register(async (own) => registerResource(own, resource, { db, files }));
+    }
+  });
+
+  // A request as its kind's screen shows it.
+  const shows = new Map(
+    REQUEST_KIND_NAMES.map((name) => {
+      const def = requestResource(name);
+      return [REQUEST_KINDS[name] as number, { select: def.select(db), toApi: def.toApi }] as const;
+    }),
+  );
+  const answer = async (request: FastifyRequest, id: number) => {
+    const { kind } = await visibleRequest(db, authOf(request), id);
+    const show = shows.get(kind);
+    if (!show) throw notFound();
+    const row = await show.select.where('requests.id', '=', id).executeTakeFirstOrThrow();
+    return { data: show.toApi(row) as ResidentRequest };
+  };
+
+  await app.register(async (scope) => {
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/requests/:id/status',
+      { config, schema: { tags, params: idParams, body: requestStatusSchema, response: { 200: record } } },
+      async (request) => {
+        await changeRequestStatus(db, authOf(request), actorOf(request), request.params.id, request.body);
+        return answer(request, request.params.id);
+      },
+    );
+    typed.post(
+      '/requests/:id/comments',
+      { config, schema: { tags, params: idParams, body: requestCommentSchema, response: { 200: record } } },
+      async (request) => {
+        await addRequestComment(db, authOf(request), actorOf(request), request.params.id, request.body);
+        return answer(request, request.params.id);
+      },
+    );
+    typed.post(
+      '/requests/:id/assign',
+      { config, schema: { tags, params: idParams, body: requestAssignSchema, response: { 200: record } } },
+      async (request) => {
+        await assignRequest(db, authOf(request), actorOf(request), request.params.id, request.body);
+        return answer(request, request.params.id);
+      },
+    );
+    typed.get(
+      '/requests/:id/events',
+      { schema: { tags, params: idParams, response: { 200: z.object({ data: z.array(requestEventRow) }) } } },
+      async (request) => ({ data: await requestEvents(db, authOf(request), request.params.id) }),
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompanyWithCluster } from '../../test/fixtures';
+import { createTestDb, type TestDb, testDbKinds } from '../../test/testDb';
+import type { AnyDb } from '../schemaHelpers';
+import { down, up } from './0022_requests';
+
+const tablesOf = async (db: AnyDb) => (await db.introspection.getTables()).map((table) => table.name);
+
+describe.each(testDbKinds)('0022 requests on %s', (kind) => {
+  let testDb: TestDb;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+  });
+  afterAll(async () => testDb.drop());
+
+  it('drops both tables and makes them again: a new, normal request of a complex whose history goes with it', async () => {
+    const db = testDb.db as unknown as AnyDb;
+    await down(db);
+    expect(await tablesOf(db)).not.toContain('requests');
+    expect(await tablesOf(db)).not.toContain('request_events');
+    await up(db);
+    const { clusterId } = await createCompanyWithCluster(testDb.db, 'Kardelen');
+    const at = '2026-01-01T00:00:00.000Z';
+    const { id } = await testDb.db
+      .insertInto('requests')
+      .values({
+        cluster_id: clusterId,
+        kind: 1,
+        house_id: null,
+        resident_id: null,
+        type_id: null,
+        title: 'Asansör arızası',
+        description: null,
+        assigned_user_id: null,
+        assigned_provider_id: null,
+        due_on: null,
+        resolved_at: null,
+        closed_at: null,
+        created_on: '2026-01-01',
+        created_by: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = await testDb.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ cluster_id: clusterId, title: 'Asansör arızası', priority: 2, status: 1 });
+    await testDb.db
+      .insertInto('request_events')
+      .values({
+        request_id: id,
+        user_id: null,
+        kind: 2,
+        from_status: null,
+        to_status: null,
+        comment: 'Bakıldı',
+        assigned_user_id: null,
+        assigned_provider_id: null,
+        created_at: at,
+      })
+      .execute();
+    await expect(
+      testDb.db
+        .insertInto('request_events')
+        .values({ ...{ request_id: id + 1000, kind: 2, created_at: at } } as never)
+        .execute(),
+    ).rejects.toThrow();
+    await testDb.db.deleteFrom('requests').where('id', '=', id).execute();
+    expect(await testDb.db.selectFrom('request_events').selectAll().execute()).toEqual([]);
+  });
+});
