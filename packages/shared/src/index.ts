@@ -16,6 +16,7 @@ export * from './communication/notificationTemplates.schema';
 export * from './communication/requests.schema';
 export * from './communication/smsSegments';
 export * from './communication/templatePlaceholders';
+export * from './communication/visitorLogs.schema';
 export * from './definitions/clusterProviders.schema';
 export * from './definitions/clusterSettings.schema';
 export * from './definitions/clusters.schema';

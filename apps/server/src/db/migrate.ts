@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_worker_positions';
 import * as m0020 from './migrations/0020_people';
 import * as m0021 from './migrations/0021_company_providers';
 import * as m0022 from './migrations/0022_requests';
+import * as m0023 from './migrations/0023_visitor_logs';
 import * as m0024 from './migrations/0024_notification_templates';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020_people': m0020,
   '0021_company_providers': m0021,
   '0022_requests': m0022,
+  '0023_visitor_logs': m0023,
   '0024_notification_templates': m0024,
 };
 

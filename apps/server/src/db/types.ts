@@ -64,6 +64,7 @@ import type {
 import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
 import type { RequestEventsTable, RequestsTable } from './tables/requests';
+import type { VisitorLogsTable } from './tables/visitorLogs';
 
 export type * from './tables/accounting';
 export type * from './tables/definitions';
@@ -71,6 +72,7 @@ export type * from './tables/expenses';
 export type * from './tables/myCompany';
 export type * from './tables/notificationTemplates';
 export type * from './tables/requests';
+export type * from './tables/visitorLogs';
 
 /** 0/1 flags are stored as integers on both dialects. */
 export type Flag = number;
@@ -135,6 +137,7 @@ export type Database = {
   worker_positions: WorkerPositionsTable;
   company_providers: CompanyProvidersTable;
   notification_templates: NotificationTemplatesTable;
+  visitor_logs: VisitorLogsTable;
   requests: RequestsTable;
   request_events: RequestEventsTable;
 };

@@ -48,6 +48,8 @@ export type ResourceDef = {
   meta?: z.ZodType;
   exportTitle: string;
   exportColumns: ExportColumn[];
+  /** A row as the export writes it (e.g. a plate spaced as it is read); by default as the database returns it. */
+  exportRow?: (row: Row) => Row;
   /**
    * What a write needs (the permission catalogue of `packages/shared`), checked in the complex written to;
    * without it the area's permission applies. Company-owned records default to `edit-company`.
@@ -231,6 +233,7 @@ export function registerResource(appBase: FastifyInstance, def: ResourceDef, { d
         toApi: def.toApi,
         exportTitle: def.exportTitle,
         exportColumns: def.exportColumns,
+        exportRow: def.exportRow,
         defaultPerPage: def.defaultPerPage,
         filter: filteredList,
         totals: totals && {

@@ -19,6 +19,7 @@ const MAKEABLE = new Set<keyof Database>([
   'house_integrations',
   'other_income_records',
   'requests',
+  'visitor_logs',
   'cluster_payment_providers',
   'projects',
   'income_types',
@@ -104,6 +105,11 @@ describe.each(testDbKinds)('references of every write on %s', (kind) => {
       fixtures: async () => ({ name, fixture_group_id: (await rowOf('fixture_groups', clusterId)).id }),
       maintenances: async () => ({ name, maintenance_type_id: (await rowOf('maintenance_types', clusterId)).id }),
       requests: async () => ({ kind: 1, title: name }),
+      visitor_logs: async () => ({
+        visitor_name: name,
+        entered_at: '2026-01-05T08:00:00.000Z',
+        entered_on: '2026-01-05',
+      }),
       house_integrations: async () => ({
         house_id: (await rowOf('houses', clusterId)).id,
         integration_code: 'K-1',

@@ -1,5 +1,6 @@
 import { type Area, registerResources } from '../area';
 import { registerRequests } from './requests/requests.routes';
+import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
 
 /**
  * İletişim: message templates and sends, reminders, residents' requests and visitor logs. Writes need
@@ -11,5 +12,6 @@ export const communicationArea: Area = {
   secured: async (app, options) => {
     await registerResources(app, [], options);
     await registerRequests(app, options);
+    await registerVisitorLogs(app, options);
   },
 };
