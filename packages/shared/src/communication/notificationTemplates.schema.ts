@@ -49,18 +49,21 @@ export type NotificationTemplateInput = z.infer<typeof notificationTemplateSchem
 export const systemNotificationTemplateSchema = z.object({ ...messageFields, is_active: z.boolean().optional() });
 export type SystemNotificationTemplateInput = z.infer<typeof systemNotificationTemplateSchema>;
 
-type TemplateText = { subject?: string | null; body?: string; channels?: number[] };
-
 /**
  * Rules across fields, on the create and update bodies of both kinds (so the form shows them too): every
- * placeholder must be one of the catalogue, and an e-mail template needs a subject.
+ * placeholder must be one of the catalogue, and an e-mail template needs a subject. They run beside the
+ * field rules, so a field of the wrong type is left to its own message.
  */
-export function refineTemplateText(value: TemplateText, ctx: z.RefinementCtx): void {
-  for (const field of ['body', 'subject'] as const) {
-    const unknown = unknownPlaceholders(value[field] ?? '');
+export function refineTemplateText(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const textOf = (field: string) => (typeof value[field] === 'string' ? (value[field] as string) : '');
+  for (const field of ['body', 'subject']) {
+    const unknown = unknownPlaceholders(textOf(field));
     if (unknown.length) ctx.addIssue({ code: 'custom', path: [field], message: unknownPlaceholderMessage(unknown[0]) });
   }
-  if (value.channels?.includes(NOTIFICATION_CHANNEL.email) && !value.subject?.trim())
+  // A subject left out of an update keeps the saved one; the server checks that case with the saved row.
+  const channels = Array.isArray(value.channels) ? value.channels : [];
+  const blank = value.subject === null || (typeof value.subject === 'string' && !value.subject.trim());
+  if (channels.includes(NOTIFICATION_CHANNEL.email) && blank)
     ctx.addIssue({ code: 'custom', path: ['subject'], message: messages.required });
 }
 

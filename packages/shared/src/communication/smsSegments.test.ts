@@ -44,6 +44,9 @@ describe('countSms', () => {
     expect(countSms('Ж'.repeat(70))).toMatchObject({ encoding: 'ucs2', segments: 1 });
     expect(countSms('Ж'.repeat(71))).toMatchObject({ encoding: 'ucs2', segments: 2, perSegment: 67 });
     expect(countSms('â ile şapka')).toMatchObject({ encoding: 'ucs2', characters: 11 });
+    // The lira sign is in no GSM table: money in an SMS is written 'TL'.
+    expect(countSms('100,00 ₺').encoding).toBe('ucs2');
+    expect(countSms('100,00 TL').encoding).toBe('gsm7');
     // 66 units and an emoji: the pair moves whole into the second part.
     expect(countSms(`${'Ж'.repeat(66)}👋${'Ж'.repeat(5)}`)).toMatchObject({ characters: 73, segments: 2 });
   });

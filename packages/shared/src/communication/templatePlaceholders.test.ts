@@ -8,10 +8,10 @@ describe('renderTemplate', () => {
       renderTemplate(text, {
         ad_soyad: 'Ayşe Yılmaz',
         bagimsiz_bolum: 'A Blok 12',
-        bakiye: '1.250,00 ₺',
+        bakiye: '1.250,00 TL',
         iban: 'TR33 0006 1005 1978 6457 8413 26',
       }),
-    ).toBe('Sayın Ayşe Yılmaz, A Blok 12 borcunuz 1.250,00 ₺. IBAN: TR33 0006 1005 1978 6457 8413 26');
+    ).toBe('Sayın Ayşe Yılmaz, A Blok 12 borcunuz 1.250,00 TL. IBAN: TR33 0006 1005 1978 6457 8413 26');
   });
 
   it('leaves a known placeholder without a value empty and an unknown one as written', () => {

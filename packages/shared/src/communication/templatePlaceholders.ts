@@ -19,7 +19,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   { key: 'site_adi', label: 'Site Adı', example: 'Kardelen Sitesi', source: 'cluster' },
   { key: 'iban', label: 'IBAN', example: 'TR33 0006 1005 1978 6457 8413 26', source: 'cluster' },
   { key: 'banka_hesabi', label: 'Banka Hesabı', example: 'Ziraat Aidat Hesabı', source: 'cluster' },
-  { key: 'bakiye', label: 'Bakiye', example: '1.250,00 ₺', source: 'balance' },
+  { key: 'bakiye', label: 'Bakiye', example: '1.250,00 TL', source: 'balance' },
   { key: 'son_odeme_gunu', label: 'Son Ödeme Günü', example: '15.07.2026', source: 'cluster' },
   { key: 'tarih', label: 'Tarih', example: '01.07.2026', source: 'date' },
 ] as const satisfies readonly TemplatePlaceholder[];

@@ -1,4 +1,5 @@
 import { type Area, registerResources } from '../area';
+import { notificationTemplateRoutes } from './notificationTemplates/notificationTemplates.routes';
 import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
 
@@ -11,6 +12,7 @@ export const communicationArea: Area = {
   permission: 'handle-request',
   secured: async (app, options) => {
     await registerResources(app, [], options);
+    await app.register(notificationTemplateRoutes, { db: options.db, files: options.files });
     await registerRequests(app, options);
     await registerVisitorLogs(app, options);
   },
