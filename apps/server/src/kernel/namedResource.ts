@@ -2,6 +2,7 @@ import { namedDefinitionRow } from '@site/shared';
 import type { z } from 'zod';
 import type { Database } from '../db/types';
 import { flagsToApi, flagsToRow, type ResourceDef } from '../http/defineResource';
+import { commonColumns } from '../http/export/commonColumns';
 import type { ListSpec } from '../http/listQuery';
 import { nameColumns, withoutHelperColumns } from './definitionRules';
 
@@ -64,10 +65,6 @@ export function namedResource(opts: {
     ...namedRowMapping(),
     row: namedDefinitionRow,
     exportTitle: opts.exportTitle,
-    exportColumns: [
-      { key: 'cluster_name', header: 'Site' },
-      { key: 'name', header: opts.nameHeader },
-      { key: 'is_active', header: 'Aktif', kind: 'boolean' },
-    ],
+    exportColumns: [commonColumns.cluster_name, { key: 'name', header: opts.nameHeader }, commonColumns.is_active],
   };
 }

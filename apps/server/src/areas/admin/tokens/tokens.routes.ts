@@ -2,6 +2,7 @@ import { adminTokenRow, deletedSchema, listAnswerOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../http/errors';
+import { commonColumns } from '../../../http/export/commonColumns';
 import type { ListSpec } from '../../../http/listQuery';
 import { listRoute } from '../../../http/listRoute';
 import { idParams } from '../../../http/routes';
@@ -63,7 +64,7 @@ export const adminTokenRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     exportRow: (row) => toApi(row as TokenRow),
     exportColumns: [
       { key: 'name', header: 'Cihaz' },
-      { key: 'created_at', header: 'Oluşturulma', kind: 'datetime' },
+      commonColumns.created_at,
       { key: 'last_used_at', header: 'Son Kullanım', kind: 'datetime' },
       { key: 'expires_at', header: 'Geçerlilik Sonu', kind: 'datetime' },
       { key: 'impersonator_name', header: 'Kullanıcı Olarak Giren' },

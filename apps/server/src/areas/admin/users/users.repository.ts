@@ -4,6 +4,7 @@ import { hasRow } from '../../../db/hasRow';
 import { isPostgres } from '../../../db/schemaHelpers';
 import { foldTurkish } from '../../../db/turkish';
 import { foldedSql, turkishSortSql } from '../../../db/turkishSql';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
 import { searchWord } from '../../../kernel/searchText';
@@ -96,12 +97,12 @@ export function usersList(db: Db, toApi: (row: UserRow) => unknown): ListDefinit
     exportRow: (row) => toApi(row) as Record<string, unknown>,
     exportColumns: [
       { key: 'name', header: 'Ad Soyad' },
-      { key: 'email', header: 'E-posta' },
-      { key: 'company_name', header: 'Şirket' },
+      commonColumns.email,
+      commonColumns.company_name,
       { key: 'role_names', header: 'Roller' },
-      { key: 'is_active', header: 'Aktif', kind: 'boolean' },
-      { key: 'last_login_at', header: 'Son Giriş', kind: 'datetime' },
-      { key: 'created_at', header: 'Oluşturulma', kind: 'datetime' },
+      commonColumns.is_active,
+      commonColumns.last_login_at,
+      commonColumns.created_at,
     ],
   };
 }

@@ -2,6 +2,7 @@ import { companyProviderRow, companyProviderSchema, foreignReferenceMessage } fr
 import type { Db } from '../../../db/connection';
 import type { ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { namedList, namedRowMapping } from '../../../kernel/namedResource';
 import { isSystemExpenseType } from './companyProviders.repository';
 
@@ -46,11 +47,11 @@ export const companyProvidersResource: ResourceDef = {
     { key: 'name', header: 'Ad' },
     { key: 'title', header: 'Unvan' },
     { key: 'provides_name', header: 'Sağladığı Hizmet' },
-    { key: 'tax_office', header: 'Vergi Dairesi' },
-    { key: 'tax_number', header: 'Vergi No' },
-    { key: 'phone', header: 'Telefon' },
-    { key: 'email', header: 'E-posta' },
-    { key: 'iban', header: 'IBAN' },
-    { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+    commonColumns.tax_office,
+    commonColumns.tax_number,
+    commonColumns.phone,
+    commonColumns.email,
+    commonColumns.iban,
+    commonColumns.is_active,
   ],
 };

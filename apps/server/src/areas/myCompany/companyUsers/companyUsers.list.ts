@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import { foldedSql, turkishSortSql } from '../../../db/turkishSql';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { applyFilters, type FilterSpec, type ListParams, type ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
 import { searchWord } from '../../../kernel/searchText';
@@ -123,14 +124,14 @@ export const companyUserListDefinition = (db: Db): ListDefinition => ({
   exportTitle: 'Çalışanlar',
   exportColumns: [
     { key: 'name', header: 'Ad Soyad' },
-    { key: 'email', header: 'E-posta' },
-    { key: 'phone', header: 'Telefon' },
-    { key: 'company_name', header: 'Şirket' },
+    commonColumns.email,
+    commonColumns.phone,
+    commonColumns.company_name,
     { key: 'role_name', header: 'Rol' },
     { key: 'position_name', header: 'Görev' },
-    { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+    commonColumns.is_active,
     { key: 'cluster_count', header: 'Yetkili Siteler' },
-    { key: 'last_login_at', header: 'Son Giriş', kind: 'datetime' },
+    commonColumns.last_login_at,
   ],
   // Authorised complexes: 'Tümü' when the worker is limited to none (they act in all of them).
   exportRow: (row) => {

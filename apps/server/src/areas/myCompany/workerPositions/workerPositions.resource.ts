@@ -3,6 +3,7 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import type { ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { namedList, namedRowMapping } from '../../../kernel/namedResource';
 
 type Row = Record<string, unknown>;
@@ -32,8 +33,5 @@ export const workerPositionsResource: ResourceDef = {
   row: workerPositionRow,
   validate: assertUniqueName,
   exportTitle: 'Çalışan Pozisyonları',
-  exportColumns: [
-    { key: 'name', header: 'Pozisyon' },
-    { key: 'is_active', header: 'Aktif', kind: 'boolean' },
-  ],
+  exportColumns: [{ key: 'name', header: 'Pozisyon' }, commonColumns.is_active],
 };
