@@ -4,9 +4,13 @@ import { DEMO_PASSWORD, seedDemo } from '../../../db/seed/demo';
 import { type TestApp, useTestApp } from '../../../test/apiTest';
 import type { DbKind } from '../../../test/testDb';
 
+/** Tries to sign in through the API as the web does: 200 with a session, or 422 when refused. */
+export const trySignIn = (app: FastifyInstance, email: string, password = DEMO_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/api/sanctum/token', payload: { email, password } });
+
 /** Signs in through the API as the web does; the test fails unless it answers 200. Returns the session. */
 export async function signInAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/api/sanctum/token', payload: { email, password } });
+  const res = await trySignIn(app, email, password);
   expect(res.statusCode, `${email}: ${res.body}`).toBe(200);
   return res.json().data as { token: string; token_id: number };
 }
