@@ -46,7 +46,7 @@ export type ResourceConfig = {
     query: URLSearchParams,
   ) => Record<string, unknown>;
   /** Filters always sent with the list (see DataTable). */
-  fixedQuery?: Record<string, string | number>;
+  fixedQuery?: Record<string, string | number | (string | number)[] | undefined>;
   /** False when the resource has no show route (list, create and edit only). */
   hasShow?: boolean;
   /** What follows the id in the show route (see DataTable): '/show' for `<basePath>/:id/show`. */

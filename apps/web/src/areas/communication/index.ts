@@ -1,4 +1,7 @@
-import { type Area, menuItems } from '../../app/area';
+import { type Area, menuItems, resourceRoutes } from '../../app/area';
+
+// Residents' requests: one screen for the four kinds, which reads its kind from the path.
+const requestsScreen = () => import('./requests/RequestsScreen');
 
 /** İletişim: message templates and sends, reminders, residents' requests and visitor logs. */
 export const communicationArea: Area = {
@@ -18,4 +21,10 @@ export const communicationArea: Area = {
     ['houseUsers', 'house-users'],
     ['meetingAttendants', 'meeting-attendants'],
   ]),
+  screens: {
+    ...resourceRoutes('/communication/breakdowns', requestsScreen),
+    ...resourceRoutes('/communication/suggestions', requestsScreen),
+    ...resourceRoutes('/communication/complaints', requestsScreen),
+    ...resourceRoutes('/communication/maintenances', requestsScreen),
+  },
 };

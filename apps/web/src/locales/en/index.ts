@@ -4,6 +4,7 @@ import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
+import { communicationRequests } from './communicationRequests';
 import { dashboard } from './dashboard';
 import { definitions } from './definitions';
 import { enforcements } from './enforcements';
@@ -29,4 +30,5 @@ export const en: Messages = mergeAreas(
   logs,
   admin,
   dashboard,
+  communicationRequests,
 );

@@ -3,6 +3,7 @@ import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
+import { communicationRequests } from './communicationRequests';
 import { dashboard } from './dashboard';
 import { definitions } from './definitions';
 import { enforcements } from './enforcements';
@@ -28,4 +29,5 @@ export const tr = mergeAreas(
   logs,
   admin,
   dashboard,
+  communicationRequests,
 );

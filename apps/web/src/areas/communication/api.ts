@@ -1,0 +1,47 @@
+import {
+  type CompanyUser,
+  type ListResponse,
+  REQUEST_API_NAMES,
+  type RequestAssignInput,
+  type RequestEvent,
+  type RequestKindName,
+  type RequestStatusInput,
+  type ResidentRequest,
+} from '@site/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { queryKeys } from '../../api/queryKeys';
+
+type One<T> = { data: T };
+
+/**
+ * Residents' requests: each kind's API name (its list, create, edit and delete go through ResourceScreen) and
+ * the workflow every kind shares (`/requests/{id}/…`). The history is keyed under the kind's resource, so a
+ * save or delete of the request refreshes it too.
+ */
+export const requestsApi = {
+  resource: (kind: RequestKindName) => REQUEST_API_NAMES[kind],
+  /** One request, under the key its form loads it with. */
+  record: (kind: RequestKindName, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.record(REQUEST_API_NAMES[kind], id),
+      queryFn: () => api.get<One<ResidentRequest>>(`/${REQUEST_API_NAMES[kind]}/${id}`),
+    }),
+  events: (kind: RequestKindName, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.record(REQUEST_API_NAMES[kind], id, 'events'),
+      queryFn: () => api.get<{ data: RequestEvent[] }>(`/requests/${id}/events`),
+    }),
+  setStatus: (id: number, body: RequestStatusInput) => api.post<One<ResidentRequest>>(`/requests/${id}/status`, body),
+  comment: (id: number, comment: string) => api.post<One<ResidentRequest>>(`/requests/${id}/comments`, { comment }),
+  assign: (id: number, body: RequestAssignInput) => api.post<One<ResidentRequest>>(`/requests/${id}/assign`, body),
+  /** The company's active workers who may act in the complex: whom a request may be assigned to. */
+  workers: (clusterId: number | null) => {
+    const query = { cluster_id: clusterId, is_active: 1, per_page: 1000 };
+    return queryOptions({
+      queryKey: queryKeys.picker('company-users', clusterId, query),
+      queryFn: () => api.get<ListResponse<CompanyUser>>('/company-users', query),
+      enabled: clusterId !== null,
+    });
+  },
+};

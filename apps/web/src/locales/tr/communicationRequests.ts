@@ -1,0 +1,43 @@
+/** Turkish messages of the communication area's residents' requests (breakdowns, suggestions, complaints, maintenances). */
+export const communicationRequests = {
+  communication: {
+    requests: {
+      fields: {
+        house_id: 'Daire',
+        resident_id: 'Sakin',
+        type_id: 'Tip',
+        title: 'Başlık',
+        description: 'Açıklama',
+        priority: 'Öncelik',
+        status: 'Durum',
+        assigned_user_id: 'Atanan Çalışan',
+        assigned_provider_id: 'Atanan Tedarikçi',
+        due_on: 'Son Tarih',
+        created_at: 'Oluşturulma',
+        created_by: 'Oluşturan',
+      },
+      statuses: { 1: 'Yeni', 2: 'Atandı', 3: 'İşlemde', 4: 'Çözüldü', 5: 'Kapandı', 6: 'Reddedildi' },
+      priorities: { 1: 'Düşük', 2: 'Normal', 3: 'Yüksek', 4: 'Acil' },
+      dateRange: 'Tarih aralığı',
+      addProvider: 'Tedarikçi Ekle',
+      providerName: 'Ad',
+      workflow: 'Durum ve Atama',
+      changeStatus: 'Durumu değiştir',
+      statusComment: 'Not (isteğe bağlı)',
+      apply: 'Uygula',
+      assign: 'Ata',
+      noTransition: 'Bu talep kapandı; durumu değiştirilemez.',
+      history: 'Geçmiş ve Yorumlar',
+      noHistory: 'Henüz kayıt yok.',
+      comment: 'Yorum',
+      addComment: 'Yorum Ekle',
+      events: {
+        created: '{{user}} talebi oluşturdu',
+        status: '{{user}} durumu değiştirdi: {{from}} → {{to}}',
+        comment: '{{user}} yorum yaptı',
+        assignment: '{{user}} atadı: {{to}}',
+        nobody: 'kimse',
+      },
+    },
+  },
+};
