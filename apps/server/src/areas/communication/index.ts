@@ -1,4 +1,5 @@
 import { type Area, registerResources } from '../area';
+import { meetingAttendantRoutes } from './meetingAttendants/meetingAttendants.routes';
 import { notificationTemplateRoutes } from './notificationTemplates/notificationTemplates.routes';
 import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
@@ -15,5 +16,6 @@ export const communicationArea: Area = {
     await app.register(notificationTemplateRoutes, { db: options.db, files: options.files });
     await registerRequests(app, options);
     await registerVisitorLogs(app, options);
+    await app.register(meetingAttendantRoutes, { db: options.db, files: options.files });
   },
 };
