@@ -26,5 +26,10 @@ export const communicationArea: Area = {
     ...resourceRoutes('/communication/suggestions', requestsScreen),
     ...resourceRoutes('/communication/complaints', requestsScreen),
     ...resourceRoutes('/communication/maintenances', requestsScreen),
+    ...resourceRoutes('/communication/notification-templates', () => import('./templates/NotificationTemplatesScreen')),
+    ...resourceRoutes(
+      '/communication/system-notification-templates',
+      () => import('./templates/SystemNotificationTemplatesScreen'),
+    ),
   },
 };

@@ -5,6 +5,7 @@ import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
 import { communicationRequests } from './communicationRequests';
+import { communicationTemplates } from './communicationTemplates';
 import { dashboard } from './dashboard';
 import { definitions } from './definitions';
 import { enforcements } from './enforcements';
@@ -31,4 +32,5 @@ export const en: Messages = mergeAreas(
   admin,
   dashboard,
   communicationRequests,
+  communicationTemplates,
 );

@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
 import { communicationRequests } from './communicationRequests';
+import { communicationTemplates } from './communicationTemplates';
 import { dashboard } from './dashboard';
 import { definitions } from './definitions';
 import { enforcements } from './enforcements';
@@ -30,4 +31,5 @@ export const tr = mergeAreas(
   admin,
   dashboard,
   communicationRequests,
+  communicationTemplates,
 );
