@@ -26,6 +26,22 @@ export function findUserRow(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The roles the user holds, in role order (sign-in reads them, and a company's workers screen). */
+export function findRoles(db: Db, userId: number) {
+  return db
+    .selectFrom('roles')
+    .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
+    .select(['roles.id', 'roles.name', 'roles.display_name'])
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('roles.id')
+    .execute();
+}
+
+/** The names of the roles the user holds, in role order. */
+export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
+  return (await findRoles(db, userId)).map((r) => r.name);
+}
+
 export function companyExists(db: Db, id: number): Promise<boolean> {
   return hasRow(db.selectFrom('companies').select('id').where('id', '=', id));
 }

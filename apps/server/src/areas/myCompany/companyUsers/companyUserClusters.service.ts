@@ -10,6 +10,7 @@ import type { AuthContext } from '../../../http/authContext';
 import { forbidden, invalid } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
+import { roleNamesOf } from '../../../kernel/userAccounts';
 import * as repo from './companyUsers.repository';
 import { assertMayGiveGrants, clusterBundle, effectiveGrants, grantableIn } from './companyUsers.rules';
 import { visibleWorker } from './companyUsers.service';
@@ -27,7 +28,7 @@ export async function getCompanyUserClusters(db: Db, auth: AuthContext, id: numb
   const worker = await visibleWorker(db, auth, id);
   const [rows, roles, clusters] = await Promise.all([
     repo.clusterRowsOf(db, id),
-    repo.roleNamesOf(db, id),
+    roleNamesOf(db, id),
     repo.companyClusters(db, worker.company_id),
   ]);
   return {
@@ -65,7 +66,7 @@ export async function setCompanyUserClusters(
     cluster_id: c.cluster_id,
     permissions: CLUSTER_PERMISSION_NAMES.filter((p) => c.permissions.includes(p)),
   }));
-  const [rows, roles] = await Promise.all([repo.clusterRowsOf(db, id), repo.roleNamesOf(db, id)]);
+  const [rows, roles] = await Promise.all([repo.clusterRowsOf(db, id), roleNamesOf(db, id)]);
   const before = parsed(rows);
   assertMayGiveGrants(auth, effectiveGrants(companyIds, before, roles), effectiveGrants(companyIds, next, roles));
 

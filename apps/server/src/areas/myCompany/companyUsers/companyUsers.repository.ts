@@ -73,18 +73,6 @@ export function findWorkerRoles(db: Db) {
     .execute();
 }
 
-/** The role names a user holds. */
-export async function roleNamesOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.name')
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.id')
-    .execute();
-  return rows.map((r) => r.name);
-}
-
 /** Whether a worker position is the company's own. */
 export function isCompanyPosition(db: Db, positionId: number, companyId: number): Promise<boolean> {
   return hasRow(

@@ -107,7 +107,7 @@ async function assertPosition(db: Db, positionId: number | null | undefined, com
 /** What the action log keeps of a worker: their row (never the password hash: actionLog hides it) and roles. */
 async function loggedWorker(db: Db, id: number): Promise<Row> {
   const row = await accounts.findUserRow(db, id);
-  return { ...row, roles: await repo.roleNamesOf(db, id) };
+  return { ...row, roles: await accounts.roleNamesOf(db, id) };
 }
 
 /** 422 when the worker is the last active company administrator of their company (checked in `trx`). */
@@ -190,7 +190,7 @@ export async function createCompanyUser(
  */
 export async function updateCompanyUser(db: Db, auth: AuthContext, actor: Actor, id: number, input: CompanyUserUpdate) {
   const worker = await visibleWorker(db, auth, id);
-  const current = await repo.roleNamesOf(db, id);
+  const current = await accounts.roleNamesOf(db, id);
   const roles = input.role_ids ? await workerRoleNames(db, input.role_ids) : current;
   const rolesChange = roles.length !== current.length || roles.some((r) => !current.includes(r));
   const switchedOff = input.is_active === false && worker.is_active === 1;
@@ -245,7 +245,7 @@ export async function deleteCompanyUser(db: Db, auth: AuthContext, actor: Actor,
   const worker = await visibleWorker(db, auth, id);
   if (!auth.isSuperadmin && id === auth.user.id) throw forbidden();
   if (await repo.hasActed(db, id)) throw invalid('id', companyUserMessages.hasActed);
-  const roles = await repo.roleNamesOf(db, id);
+  const roles = await accounts.roleNamesOf(db, id);
   await deleteOrInUse(() =>
     db.transaction().execute(async (trx) => {
       if (worker.is_active === 1 && roles.includes(ADMIN)) await assertNotLastAdmin(trx, worker, 'id');
@@ -269,7 +269,7 @@ export async function deleteCompanyUser(db: Db, auth: AuthContext, actor: Actor,
  */
 export async function resetCompanyUserPassword(db: Db, auth: AuthContext, actor: Actor, id: number, mail: MailContext) {
   const worker = await visibleWorker(db, auth, id);
-  const roles = await repo.roleNamesOf(db, id);
+  const roles = await accounts.roleNamesOf(db, id);
   if (!roles.every((role) => mayGiveRole(auth, role))) throw forbidden();
   const password = await accounts.resetToTemporaryPassword(db, actor, id, {
     before: { has_temporary_password: worker.has_temporary_password },

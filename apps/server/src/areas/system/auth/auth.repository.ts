@@ -4,20 +4,6 @@ export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 }
 
-export function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findRoles(db: Db, userId: number) {
-  return db
-    .selectFrom('roles')
-    .innerJoin('user_roles', 'user_roles.role_id', 'roles.id')
-    .select(['roles.id', 'roles.name', 'roles.display_name'])
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('roles.id')
-    .execute();
-}
-
 export function findClusterGrants(db: Db, userId: number) {
   return db
     .selectFrom('cluster_users')

@@ -14,6 +14,7 @@ import { nowIso } from '../../../http/clock';
 import { HttpError, invalid } from '../../../http/errors';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
 import { hashPassword, newTokenSecret, sha256, verifyDummyPassword, verifyPassword } from '../../../kernel/passwords';
+import { findRoles, findUserRow } from '../../../kernel/userAccounts';
 import * as repo from './auth.repository';
 
 const TOKEN_DAYS = 30;
@@ -26,7 +27,7 @@ const MAX_FAILURES_PER_IP = 30;
 const MAX_FAILURES_PER_EMAIL = 100;
 
 export async function toSessionUser(db: Db, user: User, impersonatorId: number | null = null): Promise<SessionUser> {
-  const roles = await repo.findRoles(db, user.id);
+  const roles = await findRoles(db, user.id);
   const roleNames = roles.map((r) => r.name);
   const rows = await repo.findClusterGrants(db, user.id);
   const grants = await resolveGrants(
@@ -35,7 +36,7 @@ export async function toSessionUser(db: Db, user: User, impersonatorId: number |
     roleNames,
     rows.map((g) => [g.cluster_id, g.permissions]),
   );
-  const impersonator = impersonatorId ? await repo.findUserById(db, impersonatorId) : undefined;
+  const impersonator = impersonatorId ? await findUserRow(db, impersonatorId) : undefined;
   return {
     id: user.id,
     name: user.name,
@@ -132,7 +133,7 @@ export async function register(db: Db, input: RegisterInput, matomoToken: string
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const user = await repo.findUserById(db, row.id);
+  const user = await findUserRow(db, row.id);
   if (!user) throw new Error('registered user vanished');
   return issueToken(db, user, input.device_name, matomoToken);
 }
