@@ -53,6 +53,8 @@ export type ResourceConfig = {
   showSuffix?: string;
   /** The list's own filters, in a bar above it (DataTable's `filters` slot). */
   filters?: ReactNode;
+  /** More actions of a row, before show, edit and delete (DataTable's `rowActions` slot), e.g. 'Çıkış'. */
+  rowActions?: (row: Row) => ReactNode;
   /** Records the caller may only look at, even with the write permission (e.g. system types). */
   rowCanWrite?: (row: Row) => boolean;
   /** A save or delete changes the complex's balances (the record is money in or out): everything the complex shows is refreshed. */
@@ -111,6 +113,7 @@ export function ResourceScreen(config: ResourceConfig) {
         hasShow={config.hasShow}
         showSuffix={config.showSuffix}
         filters={config.filters}
+        rowActions={config.rowActions}
         rowCanWrite={config.rowCanWrite}
         movesMoney={config.movesMoney}
       />

@@ -7,6 +7,8 @@ import {
   type RequestKindName,
   type RequestStatusInput,
   type ResidentRequest,
+  type VisitorLog,
+  type VisitorLogInput,
 } from '@site/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -44,4 +46,19 @@ export const requestsApi = {
       enabled: clusterId !== null,
     });
   },
+};
+
+/** Visitor logs: list, create, edit and delete go through ResourceScreen; 'Çıkış' has a route of its own. */
+export const visitorLogsApi = {
+  resource: 'visitor-logs',
+  /** Silent: the quick entry form shows its own errors. */
+  create: (body: VisitorLogInput) => api.post<One<VisitorLog>>('/visitor-logs', body, true),
+  leave: (id: number) => api.post<One<VisitorLog>>(`/visitor-logs/${id}/leave`),
+};
+
+/** The general meeting's attendance list (read-only) and its printable PDF for a meeting's day. */
+export const meetingAttendantsApi = {
+  resource: 'meeting-attendants',
+  print: (clusterId: number, query: Record<string, unknown>) =>
+    api.get<{ data: { url: string } }>(`/clusters/${clusterId}/meeting-attendants/print`, query),
 };

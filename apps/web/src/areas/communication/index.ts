@@ -31,5 +31,8 @@ export const communicationArea: Area = {
       '/communication/system-notification-templates',
       () => import('./templates/SystemNotificationTemplatesScreen'),
     ),
+    ...resourceRoutes('/communication/visitor-logs', () => import('./visitorLogs/VisitorLogsScreen')),
+    '/communication/house-users': () => import('./houseUsers/HouseUsersScreen'),
+    '/communication/meeting-attendants': () => import('./meetingAttendants/MeetingAttendantsScreen'),
   },
 };

@@ -4,6 +4,7 @@ import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
+import { communicationLists } from './communicationLists';
 import { communicationRequests } from './communicationRequests';
 import { communicationTemplates } from './communicationTemplates';
 import { dashboard } from './dashboard';
@@ -32,5 +33,6 @@ export const en: Messages = mergeAreas(
   admin,
   dashboard,
   communicationRequests,
+  communicationLists,
   communicationTemplates,
 );

@@ -3,6 +3,7 @@ import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
+import { communicationLists } from './communicationLists';
 import { communicationRequests } from './communicationRequests';
 import { communicationTemplates } from './communicationTemplates';
 import { dashboard } from './dashboard';
@@ -31,5 +32,6 @@ export const tr = mergeAreas(
   admin,
   dashboard,
   communicationRequests,
+  communicationLists,
   communicationTemplates,
 );

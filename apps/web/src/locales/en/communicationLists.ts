@@ -1,0 +1,58 @@
+/** English messages of the communication area's visitor logs, contact list and meeting attendance list. */
+export const communicationLists = {
+  communication: {
+    visitorLogs: {
+      fields: {
+        visitor_name: 'Visitor',
+        visitor_phone: 'Phone',
+        house_id: 'Unit',
+        resident_id: 'Resident',
+        vehicle_plate: 'Plate',
+        entered_at: 'In',
+        left_at: 'Out',
+        note: 'Note',
+        created_by_name: 'Logged by',
+      },
+      quickEntry: 'Quick entry',
+      enter: 'Log entry',
+      entered: 'Entry logged.',
+      leave: 'Exit',
+      left: 'Exit logged.',
+      inside: 'Inside',
+      state: 'Status',
+      states: { inside: 'Inside now', left: 'Left' },
+      dateRange: 'Entry date',
+      plateSearch: 'Search plate',
+      platePlaceholder: '34 ABC 123',
+    },
+    houseUsers: {
+      fields: {
+        house_label: 'Unit',
+        resident_name: 'Person',
+        house_user_type_id: 'Type',
+        phone: 'Phone',
+        email: 'E-mail',
+        notification_medium: 'Notification medium',
+        is_phone_verified: 'Phone verified',
+        starts_on: 'Start',
+        ends_on: 'End',
+      },
+      mediums: { sms: 'SMS', email: 'E-mail', push: 'App notification' },
+      period: 'Period',
+      periods: { current: 'Current', ended: 'Ended' },
+      search: 'Search name, phone or e-mail',
+    },
+    meetingAttendants: {
+      fields: {
+        house_label: 'Unit',
+        owner_names: 'Owner',
+        owner_count: 'Owners',
+        land_share: 'Land share',
+      },
+      meetingDate: 'Meeting date',
+      print: 'Attendance list (PDF)',
+      dateFirst: 'Choose the meeting date first.',
+      quorumHelp: 'The totals row shows what the quorum is counted on: each owner once, the land shares summed.',
+    },
+  },
+};
