@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSuperadmin } from '../../../test/apiRecords';
 import { type Json, useTwoTenantsApp } from '../../../test/apiTest';
+import { createCompanyAdmin } from '../../../test/companyCallers';
 import { createCompanyWithCluster, createWorker, grantRole } from '../../../test/fixtures';
 import { testDbKinds } from '../../../test/testDb';
-import { addCluster, companyAdminOf, postWorker, roleIds, signedInWorker } from './companyUsers.fixtures';
+import { addCluster, postWorker, roleIds, signedInWorker } from './companyUsers.fixtures';
 
 const LAST_ADMIN = 'Şirketin son yöneticisi kaldırılamaz.';
 
@@ -15,7 +16,7 @@ describe.each(testDbKinds)('company users: complexes, what may be given, last ad
   let second: number;
 
   beforeAll(async () => {
-    admin = await companyAdminOf(t.app, t.db, 'yonetici@kardelen.com', t.own.companyId);
+    admin = await createCompanyAdmin(t.app, t.db, 'yonetici@kardelen.com', t.own.companyId);
     superadmin = await createSuperadmin(t.app, t.db, { email: 'admin@ornek.com', companyId: t.own.companyId });
     role = await roleIds(t.db);
     second = await addCluster(t.db, t.own.companyId, 'İkinci Site');
@@ -179,7 +180,7 @@ describe.each(testDbKinds)('company users: complexes, what may be given, last ad
 
   it('keeps the last active company administrator: not switched off, demoted or deleted (422)', async () => {
     const third = await createCompanyWithCluster(t.db, 'Üçüncü Yönetim');
-    const only = await companyAdminOf(t.app, t.db, 'tek@ucuncu.com', third.companyId);
+    const only = await createCompanyAdmin(t.app, t.db, 'tek@ucuncu.com', third.companyId);
     const onlyId = (await t.call(only, 'GET', '/company-users')).json().data[0].id;
     const off = await t.call(superadmin, 'PUT', `/company-users/${onlyId}`, { is_active: false });
     expect(off.statusCode).toBe(422);

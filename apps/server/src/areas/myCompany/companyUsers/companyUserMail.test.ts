@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoTenantsApp } from '../../../test/apiTest';
+import { createCompanyAdmin } from '../../../test/companyCallers';
 import { readMail, startSmtp } from '../../../test/mailbox';
 import { testDbKinds } from '../../../test/testDb';
-import { companyAdminOf, postWorker, roleIds } from './companyUsers.fixtures';
+import { postWorker, roleIds } from './companyUsers.fixtures';
 
 const REFUSED = 'kapali@kardelen.com';
 
@@ -22,7 +23,7 @@ describe.each(testDbKinds)('company users’ temporary passwords by e-mail on %s
   let role: Record<string, number>;
 
   beforeAll(async () => {
-    admin = await companyAdminOf(t.app, t.db, 'yonetici@kardelen.com', t.own.companyId);
+    admin = await createCompanyAdmin(t.app, t.db, 'yonetici@kardelen.com', t.own.companyId);
     role = await roleIds(t.db);
   });
 

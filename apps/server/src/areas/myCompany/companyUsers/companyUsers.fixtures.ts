@@ -3,21 +3,14 @@ import { expect } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import type { Call, Json } from '../../../test/apiTest';
-import { createWorker, grantRole } from '../../../test/fixtures';
 
-// What the company users' API tests share: role ids, company administrators, workers made through the API.
+// What the company users' API tests share: role ids, workers made through the API (company administrators:
+// test/companyCallers.ts).
 
 /** The id of each role by name (as migrations seeded them). */
 export async function roleIds(db: Db): Promise<Record<string, number>> {
   const rows = await db.selectFrom('roles').select(['id', 'name']).execute();
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
-}
-
-/** A company administrator with no list of complexes (so all of the company's); returns a bearer token. */
-export async function companyAdminOf(app: FastifyInstance, db: Db, email: string, companyId: number) {
-  const token = await createWorker(app, db, { email, companyId, clusterIds: [], permissions: [] });
-  await grantRole(db, token, 'company-admin');
-  return token;
 }
 
 /** Another complex of a company. */
