@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
-import { DataTable } from '../../../ui/DataTable';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { MultiFilterSelect, pickedIds } from '../../../ui/MultiFilterSelect';
 import { useListParams } from '../../../ui/useListParams';
 import { residentColumns } from '../../definitions/public';
 import { companyResidentsApi } from '../api';
+import { CompanyDataTable } from '../CompanyDataTable';
 import { useSelectedCompany } from '../useSelectedCompany';
 
 /** The complexes filter: several may be picked; the list asks for them as `cluster_id[]`. */
@@ -37,16 +37,15 @@ export default function CompanyResidentsScreen() {
   const company = useSelectedCompany();
   const picked = pickedIds(params.filters.cluster_id);
   return (
-    <DataTable
+    <CompanyDataTable
       resource={companyResidentsApi.resource}
       listPath={companyResidentsApi.listPath}
-      clusterParam={false}
       title="menu.myCompany.residents"
       basePath="/my-company/residents"
       canWrite={false}
       rowPath={(row) => `/definitions/residents/${row.id}`}
       // The picked complexes go as an array (`cluster_id[]`), over the URL's comma-joined value.
-      fixedQuery={{ company_id: company ?? undefined, cluster_id: picked.length ? picked : undefined }}
+      fixedQuery={{ cluster_id: picked.length ? picked : undefined }}
       searchPlaceholder="myCompany.companyResidents.search"
       filters={
         <FilterBar testId="company-residents-filters">

@@ -6,13 +6,13 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/SessionProvider';
 import { activeColumn } from '../../../ui/activeFlag';
-import { DataTable } from '../../../ui/DataTable';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { MultiFilterSelect, pickedIds } from '../../../ui/MultiFilterSelect';
 import { panelRoute } from '../../../ui/panelRoute';
 import { useListParams } from '../../../ui/useListParams';
 import { companyUsersApi } from '../api';
+import { CompanyDataTable } from '../CompanyDataTable';
 import { useSelectedCompany } from '../useSelectedCompany';
 import { WORKERS_PATH } from './workersPath';
 
@@ -68,15 +68,14 @@ export default function WorkersScreen() {
 
   return (
     <>
-      <DataTable
+      <CompanyDataTable
         resource={companyUsersApi.resource}
         listPath={companyUsersApi.listPath}
-        clusterParam={false}
         title="menu.myCompany.workers"
         basePath={WORKERS_PATH}
         canWrite={canWrite}
         // The picked roles go as an array (`role_ids[]`), over the URL's comma-joined value.
-        fixedQuery={{ company_id: company ?? undefined, role_ids: picked.length ? picked : undefined }}
+        fixedQuery={{ role_ids: picked.length ? picked : undefined }}
         searchPlaceholder="myCompany.workers.search"
         filters={
           <FilterBar testId="workers-filters">
