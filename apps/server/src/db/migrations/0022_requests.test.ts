@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCompanyWithCluster } from '../../test/fixtures';
-import { createTestDb, type TestDb, testDbKinds } from '../../test/testDb';
-import type { AnyDb } from '../schemaHelpers';
+import { describeMigration, expectTablesRemade } from '../../test/migrationTest';
 import { down, up } from './0022_requests';
 
-const tablesOf = async (db: AnyDb) => (await db.introspection.getTables()).map((table) => table.name);
-
-describe.each(testDbKinds)('0022 requests on %s', (kind) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => testDb.drop());
-
+describeMigration('0022 requests', (current) => {
   it('drops both tables and makes them again: a new, normal request of a complex whose history goes with it', async () => {
-    const db = testDb.db as unknown as AnyDb;
-    await down(db);
-    expect(await tablesOf(db)).not.toContain('requests');
-    expect(await tablesOf(db)).not.toContain('request_events');
-    await up(db);
-    const { clusterId } = await createCompanyWithCluster(testDb.db, 'Kardelen');
+    const db = current();
+    await expectTablesRemade(db, { up, down }, ['requests', 'request_events']);
+    const { clusterId } = await createCompanyWithCluster(db, 'Kardelen');
     const at = '2026-01-01T00:00:00.000Z';
-    const { id } = await testDb.db
+    const { id } = await db
       .insertInto('requests')
       .values({
         cluster_id: clusterId,
@@ -43,9 +31,9 @@ describe.each(testDbKinds)('0022 requests on %s', (kind) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const row = await testDb.db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
+    const row = await db.selectFrom('requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ cluster_id: clusterId, title: 'Asansör arızası', priority: 2, status: 1 });
-    await testDb.db
+    await db
       .insertInto('request_events')
       .values({
         request_id: id,
@@ -60,12 +48,12 @@ describe.each(testDbKinds)('0022 requests on %s', (kind) => {
       })
       .execute();
     await expect(
-      testDb.db
+      db
         .insertInto('request_events')
         .values({ ...{ request_id: id + 1000, kind: 2, created_at: at } } as never)
         .execute(),
     ).rejects.toThrow();
-    await testDb.db.deleteFrom('requests').where('id', '=', id).execute();
-    expect(await testDb.db.selectFrom('request_events').selectAll().execute()).toEqual([]);
+    await db.deleteFrom('requests').where('id', '=', id).execute();
+    expect(await db.selectFrom('request_events').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCompanyWithCluster } from '../../test/fixtures';
-import { createTestDb, type TestDb, testDbKinds } from '../../test/testDb';
-import type { AnyDb } from '../schemaHelpers';
+import { describeMigration, expectTablesRemade } from '../../test/migrationTest';
 import { down, up } from './0023_visitor_logs';
 
-const tablesOf = async (db: AnyDb) => (await db.introspection.getTables()).map((table) => table.name);
-
-describe.each(testDbKinds)('0023 visitor logs on %s', (kind) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => testDb.drop());
-
+describeMigration('0023 visitor logs', (current) => {
   it('drops the table and makes it again: a complex-owned row, inside until left_at is set', async () => {
-    const db = testDb.db as unknown as AnyDb;
-    await down(db);
-    expect(await tablesOf(db)).not.toContain('visitor_logs');
-    await up(db);
-    const { clusterId } = await createCompanyWithCluster(testDb.db, 'Kardelen');
+    const db = current();
+    await expectTablesRemade(db, { up, down }, ['visitor_logs']);
+    const { clusterId } = await createCompanyWithCluster(db, 'Kardelen');
     const at = '2026-01-01T09:00:00.000Z';
-    await testDb.db
+    await db
       .insertInto('visitor_logs')
       .values({
         cluster_id: clusterId,
@@ -31,7 +20,7 @@ describe.each(testDbKinds)('0023 visitor logs on %s', (kind) => {
         updated_at: at,
       })
       .execute();
-    const row = await testDb.db.selectFrom('visitor_logs').selectAll().executeTakeFirstOrThrow();
+    const row = await db.selectFrom('visitor_logs').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       cluster_id: clusterId,
       visitor_name: 'Kargo',
@@ -40,7 +29,7 @@ describe.each(testDbKinds)('0023 visitor logs on %s', (kind) => {
       search: '',
     });
     await expect(
-      testDb.db
+      db
         .insertInto('visitor_logs')
         .values({
           cluster_id: clusterId + 1000,

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createCompanyWithCluster } from '../../test/fixtures';
-import { createTestDb, type TestDb, testDbKinds } from '../../test/testDb';
-import type { AnyDb } from '../schemaHelpers';
+import { describeMigration, expectTablesRemade } from '../../test/migrationTest';
 import { down, up } from './0024_notification_templates';
 
-const tablesOf = async (db: AnyDb) => (await db.introspection.getTables()).map((table) => table.name);
-
-describe.each(testDbKinds)('0024 notification templates on %s', (kind) => {
-  let testDb: TestDb;
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-  });
-  afterAll(async () => testDb.drop());
-
+describeMigration('0024 notification templates', (current) => {
   it('drops the table and makes it again with the system templates, 7 being the account statement by e-mail', async () => {
-    const db = testDb.db as unknown as AnyDb;
-    await down(db);
-    expect(await tablesOf(db)).not.toContain('notification_templates');
-    await up(db);
-    const system = await testDb.db
+    const db = current();
+    await expectTablesRemade(db, { up, down }, ['notification_templates']);
+    const system = await db
       .selectFrom('notification_templates')
       .select(['system_id', 'name', 'channels', 'cluster_id', 'company_id', 'is_active', 'is_commercial'])
       .orderBy('system_id')
@@ -34,23 +23,23 @@ describe.each(testDbKinds)('0024 notification templates on %s', (kind) => {
       is_commercial: 0,
     });
 
-    const { clusterId, companyId } = await createCompanyWithCluster(testDb.db, 'Kardelen');
+    const { clusterId, companyId } = await createCompanyWithCluster(db, 'Kardelen');
     const at = '2026-01-01T00:00:00.000Z';
     const row = { name: 'Su kesintisi', body: 'Yarın su kesilecek.', created_at: at, updated_at: at };
-    await testDb.db
+    await db
       .insertInto('notification_templates')
       .values({ ...row, cluster_id: clusterId, company_id: companyId, channels: '[1]' })
       .execute();
     // A system id is one template's.
     await expect(
-      testDb.db
+      db
         .insertInto('notification_templates')
         .values({ ...row, system_id: 7, channels: '[2]' })
         .execute(),
     ).rejects.toThrow();
     // A template of a complex that does not exist is refused.
     await expect(
-      testDb.db
+      db
         .insertInto('notification_templates')
         .values({ ...row, cluster_id: clusterId + 1000, channels: '[1]' })
         .execute(),
