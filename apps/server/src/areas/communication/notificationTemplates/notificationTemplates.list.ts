@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { allowedClusterIds, assertClusterAccess } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import { type AnySelect, type ListDefinition, runList } from '../../../http/listRoute';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { sortColumns } from '../../definitions';
 import {
   inScope,
   ofCluster,
@@ -23,12 +25,14 @@ type TemplateList = Promise<z.infer<ReturnType<typeof listAnswerOf<typeof notifi
 const spec: ListSpec = {
   orderBy: {
     name: 'notification_templates.name_sort',
-    is_active: 'notification_templates.is_active',
-    is_commercial: 'notification_templates.is_commercial',
-    system_id: 'notification_templates.system_id',
-    created_at: 'notification_templates.created_at',
-    updated_at: 'notification_templates.updated_at',
-    id: 'notification_templates.id',
+    ...sortColumns('notification_templates', [
+      'is_active',
+      'is_commercial',
+      'system_id',
+      'created_at',
+      'updated_at',
+      'id',
+    ]),
   },
   defaultOrder: ['name', 'asc'],
   filters: {
@@ -78,11 +82,11 @@ const definition = (db: Db): ListDefinition<TemplateRow> => ({
   exportRow: (row) => ({ ...row, channels: channelNames(row.channels) }),
   exportColumns: [
     { key: 'name', header: 'Ad' },
-    { key: 'description', header: 'Açıklama' },
-    { key: 'cluster_name', header: 'Site' },
+    commonColumns.description,
+    commonColumns.cluster_name,
     { key: 'channels', header: 'Kanallar' },
     { key: 'is_commercial', header: 'Ticari', kind: 'boolean' },
-    { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+    commonColumns.is_active,
   ],
 });
 

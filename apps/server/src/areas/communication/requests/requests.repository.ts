@@ -2,15 +2,14 @@ import { REQUEST_EVENT_KINDS, REQUEST_STATUS } from '@site/shared';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { RequestEventsTable } from '../../../db/types';
-import { nowIso } from '../../../http/clock';
+import { nowIso, todayInTurkey } from '../../../http/clock';
 
 // Every query of the requests' workflow (status, comments, assignment, history).
 
-/** The calendar day in Türkiye: the day a request came in, as the person entering it means it. */
-const todayInTurkey = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-
 type NewEvent = Omit<RequestEventsTable, 'id' | 'created_at'>;
+
+/** What a history line says, beyond its request and author. */
+export type EventDetails = Partial<Omit<NewEvent, 'request_id' | 'user_id'>> & Pick<NewEvent, 'kind'>;
 
 export async function insertEvent(trx: Db, event: Partial<NewEvent> & Pick<NewEvent, 'request_id' | 'kind'>) {
   await trx

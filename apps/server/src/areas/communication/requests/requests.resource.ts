@@ -15,6 +15,7 @@ import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
 import type { ResourceDef } from '../../../http/defineResource';
 import { invalid } from '../../../http/errors';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { dateRangeFilters, idFilters } from '../../../http/listQuery';
 import { HOUSE_LABEL_ORDER, houseLabelColumns } from '../../../kernel/houseLabel';
 import { clusterResource, likeFilter, SITE_COLUMN, sortColumns } from '../../definitions';
@@ -136,15 +137,15 @@ export function requestResource(name: RequestKindName): ResourceDef {
       SITE_COLUMN,
       { key: 'title', header: 'Başlık' },
       { key: 'house_label', header: 'Daire' },
-      { key: 'resident_name', header: 'Sakin' },
+      commonColumns.resident_name,
       ...(types ? [{ key: 'type_name', header: 'Tip' }] : []),
       { key: 'priority_name', header: 'Öncelik' },
       { key: 'status_name', header: 'Durum' },
       { key: 'assigned_user_name', header: 'Atanan Çalışan' },
       { key: 'assigned_provider_name', header: 'Atanan Tedarikçi' },
       { key: 'due_on', header: 'Son Tarih', kind: 'date' },
-      { key: 'created_at', header: 'Oluşturulma', kind: 'datetime' },
-      { key: 'description', header: 'Açıklama' },
+      commonColumns.created_at,
+      commonColumns.description,
     ],
   });
   const toApi = def.toApi;

@@ -12,11 +12,13 @@ import {
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../../db/connection';
 import { authOf } from '../../../http/auth';
+import type { AuthContext } from '../../../http/authContext';
 import { registerResource } from '../../../http/defineResource';
 import { notFound } from '../../../http/errors';
 import { idParams } from '../../../http/routes';
-import { actorOf } from '../../../kernel/changeLog';
+import { type Actor, actorOf } from '../../../kernel/changeLog';
 import type { AreaOptions } from '../../area';
 import { requestResource, requestResources } from './requests.resource';
 import {
@@ -27,6 +29,8 @@ import {
   requestEvents,
   visibleRequest,
 } from './requests.service';
+
+type WorkflowChange<B> = (db: Db, auth: AuthContext, actor: Actor, id: number, input: B) => Promise<void>;
 
 const tags = ['requests'];
 // The references of a workflow body (the provider) must belong to the request's complex.
@@ -73,30 +77,19 @@ export async function registerRequests(app: FastifyInstance, { db, files }: Area
 
   await app.register(async (scope) => {
     const typed = scope.withTypeProvider<ZodTypeProvider>();
-    typed.post(
-      '/requests/:id/status',
-      { config, schema: { tags, params: idParams, body: requestStatusSchema, response: { 200: record } } },
-      async (request) => {
-        await changeRequestStatus(db, authOf(request), actorOf(request), request.params.id, request.body);
-        return answer(request, request.params.id);
-      },
-    );
-    typed.post(
-      '/requests/:id/comments',
-      { config, schema: { tags, params: idParams, body: requestCommentSchema, response: { 200: record } } },
-      async (request) => {
-        await addRequestComment(db, authOf(request), actorOf(request), request.params.id, request.body);
-        return answer(request, request.params.id);
-      },
-    );
-    typed.post(
-      '/requests/:id/assign',
-      { config, schema: { tags, params: idParams, body: requestAssignSchema, response: { 200: record } } },
-      async (request) => {
-        await assignRequest(db, authOf(request), actorOf(request), request.params.id, request.body);
-        return answer(request, request.params.id);
-      },
-    );
+    // A workflow step: the change, then the request as its kind's screen shows it.
+    const step = <B extends z.ZodType>(path: string, body: B, change: WorkflowChange<z.infer<B>>) =>
+      typed.post(
+        path,
+        { config, schema: { tags, params: idParams, body, response: { 200: record } } },
+        async (request) => {
+          await change(db, authOf(request), actorOf(request), request.params.id, request.body as z.infer<B>);
+          return answer(request, request.params.id);
+        },
+      );
+    step('/requests/:id/status', requestStatusSchema, changeRequestStatus);
+    step('/requests/:id/comments', requestCommentSchema, addRequestComment);
+    step('/requests/:id/assign', requestAssignSchema, assignRequest);
     typed.get(
       '/requests/:id/events',
       { schema: { tags, params: idParams, response: { 200: z.object({ data: z.array(requestEventRow) }) } } },

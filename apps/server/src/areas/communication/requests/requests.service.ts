@@ -38,6 +38,11 @@ export async function visibleRequest(db: Db, auth: AuthContext, id: number): Pro
   return row;
 }
 
+/** A line of the request's history, written by the caller. */
+function addEvent(trx: Db, auth: AuthContext, id: number, event: repo.EventDetails): Promise<void> {
+  return repo.insertEvent(trx, { request_id: id, user_id: auth.user.id, ...event });
+}
+
 /** Writes the change and its action-log entry in the caller's transaction. */
 async function logRequestChange(trx: Db, actor: Actor, before: Request, after: Request): Promise<void> {
   await logChange(trx, actor, {
@@ -73,9 +78,7 @@ export async function changeRequestStatus(
   if (FINAL.includes(to)) values.closed_at = now;
   await db.transaction().execute(async (trx) => {
     await repo.updateRequest(trx, id, values);
-    await repo.insertEvent(trx, {
-      request_id: id,
-      user_id: auth.user.id,
+    await addEvent(trx, auth, id, {
       kind: REQUEST_EVENT_KINDS.status,
       from_status: from,
       to_status: to,
@@ -97,9 +100,7 @@ export async function addRequestComment(
   const request = await visibleRequest(db, auth, id);
   await db.transaction().execute(async (trx) => {
     await repo.updateRequest(trx, id, {});
-    await repo.insertEvent(trx, {
-      request_id: id,
-      user_id: auth.user.id,
+    await addEvent(trx, auth, id, {
       kind: REQUEST_EVENT_KINDS.comment,
       comment: input.comment,
     });
@@ -148,17 +149,13 @@ export async function assignRequest(
   if (request.status === REQUEST_STATUS.new && someone) values.status = REQUEST_STATUS.assigned;
   await db.transaction().execute(async (trx) => {
     await repo.updateRequest(trx, id, values);
-    await repo.insertEvent(trx, {
-      request_id: id,
-      user_id: auth.user.id,
+    await addEvent(trx, auth, id, {
       kind: REQUEST_EVENT_KINDS.assignment,
       assigned_user_id: after.assigned_user_id,
       assigned_provider_id: after.assigned_provider_id,
     });
     if (values.status !== undefined) {
-      await repo.insertEvent(trx, {
-        request_id: id,
-        user_id: auth.user.id,
+      await addEvent(trx, auth, id, {
         kind: REQUEST_EVENT_KINDS.status,
         from_status: request.status,
         to_status: values.status,

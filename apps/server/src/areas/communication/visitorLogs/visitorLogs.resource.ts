@@ -1,17 +1,15 @@
 import { formatPlate, refineVisitorLog, visitorLogRow, visitorLogSchema } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
+import { turkishDayOf } from '../../../http/clock';
 import type { ResourceDef } from '../../../http/defineResource';
+import { commonColumns } from '../../../http/export/commonColumns';
 import { dateRangeFilters, idFilters } from '../../../http/listQuery';
-import { doorLengthSql, HOUSE_LABEL_ORDER, houseLabelSql, noBlockSql } from '../../../kernel/houseLabel';
+import { HOUSE_LABEL_ORDER, houseLabelColumns } from '../../../kernel/houseLabel';
 import { SITE_COLUMN, sortColumns } from '../../definitions';
 import { markCreator } from './visitorLogs.repository';
 
 type Row = Record<string, unknown>;
-
-/** The day of a UTC instant in Turkey (YYYY-MM-DD): the list's date range counts Turkish days. */
-export const turkishDayOf = (at: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(at));
 
 /**
  * The plate as the plate filter finds it: folded, compact and spaced, and again with 'i' for 'ı' (a plate's
@@ -74,12 +72,11 @@ export const visitorLogsResource: ResourceDef = {
         'clusters.name as cluster_name',
         'residents.name as resident_name',
         'users.name as created_by_name',
-        houseLabelSql.as('house_label'),
-        doorLengthSql.as('door_length'),
-        noBlockSql.as('no_block'),
+        ...houseLabelColumns(),
       ]),
   toRow: (input) => ({
     ...input,
+    // The list's date range counts Turkish days.
     ...(typeof input.entered_at === 'string' ? { entered_on: turkishDayOf(input.entered_at) } : {}),
     ...(typeof input.visitor_name === 'string' ? searchColumns(input) : {}),
   }),
@@ -97,8 +94,8 @@ export const visitorLogsResource: ResourceDef = {
     SITE_COLUMN,
     { key: 'visitor_name', header: 'Ziyaretçi' },
     { key: 'visitor_phone', header: 'Telefon' },
-    { key: 'house_label', header: 'Bağımsız Bölüm' },
-    { key: 'resident_name', header: 'Sakin' },
+    commonColumns.house_label,
+    commonColumns.resident_name,
     { key: 'vehicle_plate', header: 'Plaka' },
     { key: 'entered_at', header: 'Giriş', kind: 'datetime' },
     { key: 'left_at', header: 'Çıkış', kind: 'datetime' },
