@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_company_providers';
 import * as m0022 from './migrations/0022_requests';
 import * as m0023 from './migrations/0023_visitor_logs';
 import * as m0024 from './migrations/0024_notification_templates';
+import * as m0025 from './migrations/0025_notifications';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_requests': m0022,
   '0023_visitor_logs': m0023,
   '0024_notification_templates': m0024,
+  '0025_notifications': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

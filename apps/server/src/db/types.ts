@@ -63,6 +63,7 @@ import type {
 } from './tables/expenses';
 import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
+import type { NotificationBatchesTable, NotificationsTable } from './tables/notifications';
 import type { RequestEventsTable, RequestsTable } from './tables/requests';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
@@ -71,6 +72,7 @@ export type * from './tables/definitions';
 export type * from './tables/expenses';
 export type * from './tables/myCompany';
 export type * from './tables/notificationTemplates';
+export type * from './tables/notifications';
 export type * from './tables/requests';
 export type * from './tables/visitorLogs';
 
@@ -137,6 +139,8 @@ export type Database = {
   worker_positions: WorkerPositionsTable;
   company_providers: CompanyProvidersTable;
   notification_templates: NotificationTemplatesTable;
+  notification_batches: NotificationBatchesTable;
+  notifications: NotificationsTable;
   visitor_logs: VisitorLogsTable;
   requests: RequestsTable;
   request_events: RequestEventsTable;
