@@ -1,9 +1,10 @@
 import { Select } from 'antd';
+import type { CSSProperties } from 'react';
 import type { ControlProps } from './ResourceForm';
 
 /**
  * One choice of a form's custom field (`ControlProps`): searched by label, cleared to null. `label` is the
- * field's translated name, for screen readers.
+ * field's translated name, for screen readers; `placeholder` and `style` serve a bar without labels.
  */
 export function FieldSelect({
   id,
@@ -13,7 +14,15 @@ export function FieldSelect({
   options,
   loading,
   label,
-}: ControlProps & { options: { value: number; label: string }[]; loading: boolean; label: string }) {
+  placeholder,
+  style,
+}: ControlProps & {
+  options: { value: number; label: string }[] | undefined;
+  loading: boolean;
+  label: string;
+  placeholder?: string;
+  style?: CSSProperties;
+}) {
   return (
     <Select
       id={id}
@@ -24,7 +33,9 @@ export function FieldSelect({
       value={(value as number | null | undefined) ?? undefined}
       onChange={(chosen) => onChange?.(chosen ?? null)}
       options={options}
+      placeholder={placeholder}
       aria-label={label}
+      style={style}
     />
   );
 }

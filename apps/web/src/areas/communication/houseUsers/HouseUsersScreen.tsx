@@ -3,6 +3,7 @@ import { keyUnder } from '../../../locales/keys';
 import { DataTable } from '../../../ui/DataTable';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
+import { PresenceFilter } from '../../../ui/PresenceFilter';
 
 const field = (name: string) => keyUnder('communication.houseUsers.fields', name);
 const TYPE_IDS = [1, 2, 3, 4, 5, 6];
@@ -18,14 +19,11 @@ function HouseUserFilters() {
         search={false}
         options={TYPE_IDS.map((id) => ({ value: id, label: t(keyUnder('houseUsers.types', id)) }))}
       />
-      <FilterSelect
+      <PresenceFilter
         name="has_ended"
         label="communication.houseUsers.period"
-        search={false}
-        options={[
-          { value: '0', label: t('communication.houseUsers.periods.current') },
-          { value: '1', label: t('communication.houseUsers.periods.ended') },
-        ]}
+        absent="communication.houseUsers.periods.current"
+        present="communication.houseUsers.periods.ended"
       />
     </FilterBar>
   );

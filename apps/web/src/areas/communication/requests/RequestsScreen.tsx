@@ -1,6 +1,5 @@
 import { REQUEST_KIND_NAMES, type RequestKindName, requestSchema } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,11 +11,12 @@ import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { ListDateRange } from '../../../ui/ListDateRange';
 import { MultiFilterSelect, pickedIds } from '../../../ui/MultiFilterSelect';
-import type { ControlProps, FieldDef } from '../../../ui/ResourceForm';
+import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { useListParams } from '../../../ui/useListParams';
 import { houseOptions, housesPicker } from '../../definitions/public';
 import { requestsApi } from '../api';
+import { HouseSelect } from '../HouseSelect';
 import { PriorityTag, StatusTag } from './RequestTags';
 
 const RequestWorkflow = lazy(() => import('./RequestWorkflow'));
@@ -29,26 +29,6 @@ const TYPE_LISTS: Partial<Record<RequestKindName, string>> = {
 };
 const STATUS_IDS = [1, 2, 3, 4, 5, 6];
 const PRIORITY_IDS = [1, 2, 3, 4];
-
-/** The complex's houses by block and door number, searchable by that label. */
-function HouseSelect({ id, value, onChange, disabled }: ControlProps) {
-  const { t } = useTranslation();
-  const { clusterId } = useCluster();
-  const houses = useQuery({ ...housesPicker(clusterId), select: houseOptions });
-  return (
-    <Select
-      id={id}
-      allowClear
-      disabled={disabled}
-      loading={houses.isLoading}
-      showSearch={{ optionFilterProp: 'label' }}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
-      options={houses.data}
-      aria-label={t(field('house_id'))}
-    />
-  );
-}
 
 /** The list's own filters: statuses (several), priority, type, house, assignee and the day it came in. */
 function RequestFilters({ kind }: { kind: RequestKindName }) {
@@ -119,7 +99,12 @@ function fieldsOf(kind: RequestKindName): FieldDef[] {
   const types = TYPE_LISTS[kind];
   return [
     { name: 'title', label: field('title'), kind: 'text', required: true, span: 24 },
-    { name: 'house_id', label: field('house_id'), kind: 'custom', render: (props) => <HouseSelect {...props} /> },
+    {
+      name: 'house_id',
+      label: field('house_id'),
+      kind: 'custom',
+      render: (props) => <HouseSelect {...props} label={field('house_id')} />,
+    },
     { name: 'resident_id', label: field('resident_id'), kind: 'select', optionsFrom: 'residents' },
     ...(types ? [{ name: 'type_id', label: field('type_id'), kind: 'select' as const, optionsFrom: types }] : []),
     {

@@ -12,13 +12,15 @@ import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { toast } from '../../../ui/feedback';
 import { ListDateRange } from '../../../ui/ListDateRange';
+import { PresenceFilter } from '../../../ui/PresenceFilter';
 import type { FieldDef } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { useListParams } from '../../../ui/useListParams';
 import { houseOptions, housesPicker } from '../../definitions/public';
 import { visitorLogsApi } from '../api';
+import { HouseSelect } from '../HouseSelect';
 import { VisitorQuickEntry } from './VisitorQuickEntry';
-import { HouseSelect, MomentInput } from './visitorInputs';
+import { MomentInput } from './visitorInputs';
 
 const field = (name: string) => keyUnder('communication.visitorLogs.fields', name);
 
@@ -45,7 +47,7 @@ const fields: FieldDef[] = [
     name: 'house_id',
     label: field('house_id'),
     kind: 'custom',
-    render: (props) => <HouseSelect {...props} label={field('house_id')} />,
+    render: (props) => <HouseSelect {...props} label={field('house_id')} named />,
   },
   { name: 'resident_id', label: field('resident_id'), kind: 'select', optionsFrom: 'residents' },
   { name: 'vehicle_plate', label: field('vehicle_plate'), kind: 'text' },
@@ -73,14 +75,11 @@ function VisitorFilters() {
   const houses = useQuery({ ...housesPicker(clusterId), select: houseOptions });
   return (
     <FilterBar testId="visitor-log-filters">
-      <FilterSelect
+      <PresenceFilter
         name="has_left"
         label="communication.visitorLogs.state"
-        search={false}
-        options={[
-          { value: '0', label: t('communication.visitorLogs.states.inside') },
-          { value: '1', label: t('communication.visitorLogs.states.left') },
-        ]}
+        absent="communication.visitorLogs.states.inside"
+        present="communication.visitorLogs.states.left"
       />
       <FilterSelect name="house_id" label={field('house_id')} options={houses.data} />
       <Input.Search

@@ -9,7 +9,7 @@ import { toast } from '../../../ui/feedback';
 import { submitForm } from '../../../ui/submitForm';
 import { zodRule } from '../../../ui/zodRule';
 import { visitorLogsApi } from '../api';
-import { HouseSelect } from './visitorInputs';
+import { HouseSelect } from '../HouseSelect';
 
 const field = (name: string) => keyUnder('communication.visitorLogs.fields', name);
 
@@ -51,7 +51,7 @@ export function VisitorQuickEntry() {
           <Input placeholder={t(field('visitor_name'))} aria-label={t(field('visitor_name'))} />
         </Form.Item>
         <Form.Item name="house_id" style={{ marginBottom: 8 }}>
-          <HouseSelect label={field('house_id')} disabled={false} />
+          <HouseSelect label={field('house_id')} disabled={false} named />
         </Form.Item>
         <Form.Item name="vehicle_plate" rules={[zodRule(plateField().optional())]} style={{ marginBottom: 8 }}>
           <Input
