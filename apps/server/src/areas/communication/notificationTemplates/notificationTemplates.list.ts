@@ -4,10 +4,10 @@ import type { Db } from '../../../db/connection';
 import { allowedClusterIds, assertClusterAccess } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
 import { commonColumns } from '../../../http/export/commonColumns';
-import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
+import { applyFilters, idFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import { type AnySelect, type ListDefinition, runList } from '../../../http/listRoute';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { sortColumns } from '../../definitions';
+import { flagFilters, likeFilter, sortColumns } from '../../definitions';
 import {
   inScope,
   ofCluster,
@@ -40,10 +40,9 @@ const spec: ListSpec = {
     cluster_id: { column: 'notification_templates.cluster_id', kind: 'number' },
     notification_channel_id: { column: 'notification_templates.channels', kind: 'number' },
     sendable: { column: 'notification_templates.is_active', kind: 'flag' },
-    company_id: { column: 'notification_templates.company_id', kind: 'number' },
-    is_active: { column: 'notification_templates.is_active', kind: 'flag' },
-    is_commercial: { column: 'notification_templates.is_commercial', kind: 'flag' },
-    name: { column: 'notification_templates.search', kind: 'text', op: 'like' },
+    ...idFilters('notification_templates', ['company_id']),
+    ...flagFilters('notification_templates', ['is_active', 'is_commercial']),
+    name: likeFilter('notification_templates.search'),
   },
   search: ['notification_templates.search'],
 };
