@@ -62,8 +62,8 @@ import type {
   OtherExpensesTable,
 } from './tables/expenses';
 import type { CompanyProvidersTable } from './tables/myCompany';
-import type { NotificationTemplatesTable } from './tables/notificationTemplates';
 import type { NotificationBatchesTable, NotificationsTable } from './tables/notifications';
+import type { NotificationTemplatesTable } from './tables/notificationTemplates';
 import type { RequestEventsTable, RequestsTable } from './tables/requests';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
@@ -71,8 +71,8 @@ export type * from './tables/accounting';
 export type * from './tables/definitions';
 export type * from './tables/expenses';
 export type * from './tables/myCompany';
-export type * from './tables/notificationTemplates';
 export type * from './tables/notifications';
+export type * from './tables/notificationTemplates';
 export type * from './tables/requests';
 export type * from './tables/visitorLogs';
 

@@ -1,0 +1,182 @@
+import { NOTIFICATION_CHANNEL } from '@site/shared';
+import type { Db } from '../../../db/connection';
+import type { Mailer } from '../../../kernel/mailer';
+import { decryptSecret } from '../../../security/secrets';
+import type { SmsProvider } from '../providers/smsProvider';
+import {
+  activeSmsProvider,
+  advanceBatches,
+  type ClaimedNotification,
+  claimQueued,
+  type Outcome,
+  recordOutcomes,
+  requeueExpired,
+} from './queue.repository';
+
+export const NO_SMS_PROVIDER = 'Bu site için tanımlı bir SMS sağlayıcısı yok.';
+export const NO_SMS_ADAPTER = 'Bu SMS sağlayıcısı ile gönderim desteklenmiyor.';
+export const NO_MAILER = 'E-posta sunucusu tanımlı değil.';
+
+export type SenderDeps = {
+  /** The adapter of a notification provider of types/generic (1 GoldSMS, 2 MasGSM); null when there is none. */
+  smsProviderFor: (providerId: number) => SmsProvider | null;
+  mailer: Mailer | null;
+  now?: () => Date;
+  /** Tries of one message before it fails for good (default 5). */
+  maxAttempts?: number;
+  /** The wait before try `attempt + 1` after a retryable error (default 30 s doubling, at most an hour). */
+  backoffMs?: (attempt: number) => number;
+  /** How long a claimed row stays this process's before another may take it again (default 5 minutes). */
+  lockMs?: number;
+};
+
+export type SenderRun = { claimed: number; sent: number; retried: number; failed: number; requeued: number };
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+
+type Ctx = { db: Db; deps: SenderDeps; now: Date; maxAttempts: number; backoffMs: (attempt: number) => number };
+
+/** A refusal: tried again later while tries remain and it may succeed then, failed otherwise. */
+function refusal(ctx: Ctx, row: ClaimedNotification, error: string, retryable: boolean): Outcome {
+  if (!retryable || row.attempts >= ctx.maxAttempts) return { id: row.id, status: 'failed', error };
+  const nextAttemptAt = new Date(ctx.now.getTime() + ctx.backoffMs(row.attempts)).toISOString();
+  return { id: row.id, status: 'queued', nextAttemptAt, error };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One complex's SMS through its provider. Our notification id goes along as `ref`, so a message sent by a
+ * process that stopped before recording it is not sent again when another process retries it.
+ */
+async function sendSms(ctx: Ctx, clusterId: number, rows: ClaimedNotification[]): Promise<Outcome[]> {
+  const settings = await activeSmsProvider(ctx.db, clusterId);
+  if (!settings) return rows.map((row) => refusal(ctx, row, NO_SMS_PROVIDER, false));
+  const provider = ctx.deps.smsProviderFor(settings.notification_provider_id);
+  if (!provider) return rows.map((row) => refusal(ctx, row, NO_SMS_ADAPTER, false));
+  const credentials = {
+    username: settings.username,
+    password: decryptSecret(settings.password),
+    title: settings.title,
+  };
+  let results: Awaited<ReturnType<SmsProvider['send']>>;
+  try {
+    results = await provider.send(
+      credentials,
+      rows.map((row) => ({ ref: String(row.id), to: row.to_address, text: row.body })),
+    );
+  } catch (error) {
+    // The provider could not be reached or answered nonsense: every message may be tried again.
+    return rows.map((row) => refusal(ctx, row, messageOf(error), true));
+  }
+  const byRef = new Map(results.map((result) => [result.ref, result]));
+  return rows.map((row) => {
+    const result = byRef.get(String(row.id));
+    if (!result) return refusal(ctx, row, 'Sağlayıcı bu mesaj için yanıt vermedi.', true);
+    if (result.ok) return { id: row.id, status: 'sent', providerMessageId: result.messageId };
+    return refusal(ctx, row, result.error, result.retryable);
+  });
+}
+
+async function sendEmail(ctx: Ctx, row: ClaimedNotification): Promise<Outcome> {
+  const mailer = ctx.deps.mailer;
+  if (!mailer) return refusal(ctx, row, NO_MAILER, false);
+  try {
+    await mailer.send({ to: row.to_address, subject: row.subject ?? '', text: row.body });
+    return { id: row.id, status: 'sent', providerMessageId: null };
+  } catch (error) {
+    return refusal(ctx, row, messageOf(error), true);
+  }
+}
+
+async function outcomesOf(ctx: Ctx, rows: ClaimedNotification[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const smsByCluster = new Map<number, ClaimedNotification[]>();
+  for (const row of rows) {
+    if (row.channel_id === NOTIFICATION_CHANNEL.sms) {
+      smsByCluster.set(row.cluster_id, [...(smsByCluster.get(row.cluster_id) ?? []), row]);
+    } else if (row.channel_id === NOTIFICATION_CHANNEL.email) {
+      outcomes.push(await sendEmail(ctx, row));
+    } else {
+      // An in-app notification is delivered by being stored: the resident's app reads it from the table.
+      outcomes.push({ id: row.id, status: 'sent', providerMessageId: null });
+    }
+  }
+  for (const [clusterId, sms] of smsByCluster) outcomes.push(...(await sendSms(ctx, clusterId, sms)));
+  return outcomes;
+}
+
+/**
+ * One pass of the sender: rows of stopped processes go back to the queue, up to `limit` due rows are claimed
+ * and sent, each outcome is recorded, and batches move on (scheduled → sending → done). Safe to run in any
+ * number of processes at once.
+ */
+export async function runSenderOnce(
+  db: Db,
+  deps: SenderDeps,
+  options: { processId: string; limit?: number },
+): Promise<SenderRun> {
+  const now = deps.now?.() ?? new Date();
+  const nowIso = now.toISOString();
+  const ctx: Ctx = {
+    db,
+    deps,
+    now,
+    maxAttempts: deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    backoffMs: deps.backoffMs ?? defaultBackoffMs,
+  };
+  const requeued = await requeueExpired(db, nowIso);
+  const lockedUntil = new Date(now.getTime() + (deps.lockMs ?? 300_000)).toISOString();
+  const rows = await claimQueued(db, {
+    processId: options.processId,
+    now: nowIso,
+    lockedUntil,
+    limit: options.limit ?? 200,
+  });
+  const outcomes = await outcomesOf(ctx, rows);
+  // Outcomes are written at the time they happened, not the time of the claim.
+  const doneAt = (deps.now?.() ?? new Date()).toISOString();
+  await recordOutcomes(db, options.processId, doneAt, outcomes);
+  await advanceBatches(db, doneAt);
+  const count = (status: Outcome['status']) => outcomes.filter((o) => o.status === status).length;
+  return { claimed: rows.length, sent: count('sent'), retried: count('queued'), failed: count('failed'), requeued };
+}
+
+type Logger = { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+
+/**
+ * Runs the sender every `everyMs` (and again at once while a pass found a full page); returns a stop function.
+ */
+export function startNotificationSender(
+  db: Db,
+  deps: SenderDeps,
+  log: Logger,
+  options: { processId: string; everyMs?: number; limit?: number },
+): () => void {
+  const limit = options.limit ?? 200;
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (;;) {
+        const run = await runSenderOnce(db, deps, { processId: options.processId, limit });
+        if (run.claimed || run.requeued) log.info(run, 'notifications sent');
+        if (stopped || run.claimed < limit) break;
+      }
+    } catch (error) {
+      log.error({ err: error }, 'sending notifications failed');
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, options.everyMs ?? 5_000);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}
