@@ -33,6 +33,10 @@ export type Config = {
   mailFrom: string;
   /** Fastify's `trustProxy`: false unless TRUST_PROXY names the proxies (addresses, CIDRs) or a hop count. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The GoldSMS API's base address (GOLDSMS_URL), e.g. the fake provider's in development. */
+  goldSmsUrl: string;
+  /** The MasGSM API's base address (MASGSM_URL). */
+  masGsmUrl: string;
 };
 
 /** TRUST_PROXY: unset → trust no one; '1' → one hop; otherwise a comma-separated list of addresses or CIDRs. */
@@ -91,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Site Yönetimi <noreply@localhost>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    goldSmsUrl: env.GOLDSMS_URL || 'https://apiv3.goldmesaj.net',
+    masGsmUrl: env.MASGSM_URL || 'https://masgsm.com.tr',
   };
 }
