@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startSender } from './areas/communication';
 import { startScheduler } from './areas/definitions';
 import { purgeOldFiles } from './areas/system';
 import { loadConfig } from './config';
@@ -28,6 +29,8 @@ const purge = setInterval(
 purge.unref();
 // Periodical dues and late fees; safe on any number of servers (idempotent by unique keys).
 const stopScheduler = config.scheduler ? startScheduler(db, app.log) : () => {};
+// Batch notifications: every few seconds, safe on any number of servers (rows claimed by one at a time).
+const stopSender = config.scheduler ? startSender(db, config, app.log) : () => {};
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nSite Yönetimi çalışıyor: ${url}  (veritabanı: ${dialectOf(config.databaseUrl)})`);
@@ -45,6 +48,7 @@ if (!config.isProduction) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopScheduler();
+    stopSender();
     clearInterval(purge);
     await app.close();
     await db.destroy();

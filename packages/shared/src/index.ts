@@ -13,6 +13,7 @@ export * from './assessments/lateFees.schema';
 export * from './auth/auth.schema';
 export * from './common';
 export * from './communication/meetingAttendants.schema';
+export * from './communication/notificationBatches.schema';
 export * from './communication/notificationTemplates.schema';
 export * from './communication/requests.schema';
 export * from './communication/smsSegments';

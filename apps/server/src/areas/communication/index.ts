@@ -1,8 +1,11 @@
 import { type Area, registerResources } from '../area';
 import { meetingAttendantRoutes } from './meetingAttendants/meetingAttendants.routes';
+import { notificationBatchRoutes } from './notifications/notificationBatches.routes';
 import { notificationTemplateRoutes } from './notificationTemplates/notificationTemplates.routes';
 import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
+
+export { startSender } from './notifications/senderStart';
 
 /**
  * İletişim: message templates and sends, reminders, residents' requests and visitor logs. Writes need
@@ -17,5 +20,6 @@ export const communicationArea: Area = {
     await registerRequests(app, options);
     await registerVisitorLogs(app, options);
     await app.register(meetingAttendantRoutes, { db: options.db, files: options.files });
+    await app.register(notificationBatchRoutes, { db: options.db, files: options.files });
   },
 };

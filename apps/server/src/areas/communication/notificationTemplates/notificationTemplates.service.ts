@@ -199,12 +199,12 @@ export async function refuseSystemDelete(db: Db, id: number): Promise<never> {
 }
 
 // '1.250,00 TL': ₺ is not in the GSM alphabets, so it would turn every SMS into UCS-2 (70 characters a part).
-const smsMoney = (kurus: number) => `${formatMoneyAmount(kurus)} TL`;
+export const smsMoney = (kurus: number) => `${formatMoneyAmount(kurus)} TL`;
 
-const turkishDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+export const turkishDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
 
 /** This month's last payment day of the complex (its due day), as dd.MM.yyyy. */
-function lastPaymentDay(dueDay: number | null, today: string): string {
+export function lastPaymentDay(dueDay: number | null, today: string): string {
   if (!dueDay) return '';
   const [year, month] = today.split('-').map(Number);
   const lastOfMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
