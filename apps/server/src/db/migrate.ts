@@ -27,7 +27,7 @@ import * as m0024 from './migrations/0024_notification_templates';
 import * as m0025 from './migrations/0025_notifications';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_definitions': m0002,
   '0003_locations': m0003,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Db } from '../db/connection';
+import { migrations } from '../db/migrate';
 import type { AnyDb } from '../db/schemaHelpers';
 import { createTestDb, type TestDb, testDbKinds } from './testDb';
 
@@ -23,11 +24,18 @@ export function describeMigration(title: string, body: (db: () => Db) => void): 
   });
 }
 
-/** Runs `down` (the tables are gone) and `up` again (they are back). */
+/**
+ * Runs `down` (the tables are gone) and `up` again (they are back). The migrations after it are undone first and
+ * redone last, in order, since a later table may depend on these.
+ */
 export async function expectTablesRemade(db: Db, migration: Migration, tables: string[]): Promise<void> {
   const any = db as unknown as AnyDb;
+  const all = Object.values(migrations);
+  const later = all.slice(all.findIndex((m) => m.up === migration.up) + 1);
+  for (const next of [...later].reverse()) await next.down?.(any);
   await migration.down(any);
   for (const table of tables) expect(await tablesOf(any)).not.toContain(table);
   await migration.up(any);
   for (const table of tables) expect(await tablesOf(any)).toContain(table);
+  for (const next of later) await next.up(any);
 }

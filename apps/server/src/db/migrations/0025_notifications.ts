@@ -58,6 +58,8 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('next_attempt_at', 'text', (c) => c.notNull())
       .addColumn('locked_by', 'text')
       .addColumn('locked_until', 'text')
+      // Set just before the message goes to the provider: a row left 'sending' with it may have been sent.
+      .addColumn('handed_at', 'text')
       .addColumn('last_error', 'text')
       .addColumn('sent_at', 'text')
       .addColumn('delivered_at', 'text')

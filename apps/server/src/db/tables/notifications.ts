@@ -44,6 +44,8 @@ export type NotificationsTable = Stamps & {
   next_attempt_at: string;
   locked_by: string | null;
   locked_until: string | null;
+  /** When the message went to the provider; a row a stopped process left 'sending' with it may have gone out. */
+  handed_at: string | null;
   last_error: string | null;
   sent_at: string | null;
   delivered_at: string | null;

@@ -16,15 +16,41 @@ export type ClaimedNotification = {
   attempts: number;
 };
 
-/** Rows left in 'sending' by a process that stopped before its lock ran out go back to the queue. */
+/** Why a message a stopped process had handed to the provider is not sent again. */
+export const UNCERTAIN_SEND =
+  'Gönderim yarıda kesildi: mesaj sağlayıcıya iletilmişti, gitmiş olabilir; iki kez gönderilmemesi için yeniden gönderilmedi.';
+
+/**
+ * Rows left in 'sending' by a process that stopped before its lock ran out: those it had not yet handed to the
+ * provider go back to the queue; those it had may have been sent, and the providers' APIs carry nothing to
+ * refuse a repeat by, so they fail with UNCERTAIN_SEND rather than risk a second message (at most once).
+ */
 export async function requeueExpired(db: Db, now: string): Promise<number> {
-  const result = await db
-    .updateTable('notifications')
+  const expired = (handed: boolean) =>
+    db
+      .updateTable('notifications')
+      .where('status', '=', 'sending')
+      .where('locked_until', '<', now)
+      .where('handed_at', handed ? 'is not' : 'is', null);
+  const requeued = await expired(false)
     .set({ status: 'queued', locked_by: null, locked_until: null, updated_at: now })
-    .where('status', '=', 'sending')
-    .where('locked_until', '<', now)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const uncertain = await expired(true)
+    .set({ status: 'failed', last_error: UNCERTAIN_SEND, locked_by: null, locked_until: null, updated_at: now })
+    .executeTakeFirst();
+  return Number(requeued.numUpdatedRows) + Number(uncertain.numUpdatedRows);
+}
+
+/** Marks claimed rows as handed to the provider, just before they go (see `requeueExpired`). */
+export async function markHanded(db: Db, processId: string, ids: number[], now: string): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('notifications')
+    .set({ handed_at: now })
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
+    .where('locked_by', '=', processId)
+    .execute();
 }
 
 /**
@@ -80,7 +106,12 @@ export async function recordOutcomes(db: Db, processId: string, now: string, out
         outcome.status === 'sent'
           ? { status: 'sent' as const, provider_message_id: outcome.providerMessageId, sent_at: now, last_error: null }
           : outcome.status === 'queued'
-            ? { status: 'queued' as const, next_attempt_at: outcome.nextAttemptAt, last_error: outcome.error }
+            ? {
+                status: 'queued' as const,
+                next_attempt_at: outcome.nextAttemptAt,
+                last_error: outcome.error,
+                handed_at: null,
+              }
             : { status: 'failed' as const, last_error: outcome.error };
       await trx
         .updateTable('notifications')

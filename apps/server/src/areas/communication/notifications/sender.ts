@@ -8,6 +8,7 @@ import {
   advanceBatches,
   type ClaimedNotification,
   claimQueued,
+  markHanded,
   type Outcome,
   recordOutcomes,
   requeueExpired,
@@ -35,7 +36,23 @@ export type SenderRun = { claimed: number; sent: number; retried: number; failed
 const DEFAULT_MAX_ATTEMPTS = 5;
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
-type Ctx = { db: Db; deps: SenderDeps; now: Date; maxAttempts: number; backoffMs: (attempt: number) => number };
+type Ctx = {
+  db: Db;
+  deps: SenderDeps;
+  now: Date;
+  processId: string;
+  maxAttempts: number;
+  backoffMs: (attempt: number) => number;
+};
+
+/** Records that these rows go to the provider now: from here on a stop leaves them uncertain, never resent. */
+const handOver = (ctx: Ctx, rows: ClaimedNotification[]) =>
+  markHanded(
+    ctx.db,
+    ctx.processId,
+    rows.map((row) => row.id),
+    (ctx.deps.now?.() ?? new Date()).toISOString(),
+  );
 
 /** A refusal: tried again later while tries remain and it may succeed then, failed otherwise. */
 function refusal(ctx: Ctx, row: ClaimedNotification, error: string, retryable: boolean): Outcome {
@@ -47,8 +64,9 @@ function refusal(ctx: Ctx, row: ClaimedNotification, error: string, retryable: b
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * One complex's SMS through its provider. Our notification id goes along as `ref`, so a message sent by a
- * process that stopped before recording it is not sent again when another process retries it.
+ * One complex's SMS through its provider (our notification id goes along as `ref`). A message is sent at most
+ * once: rows are marked handed over first, a stop after that leaves them failed as uncertain, and a failure the
+ * provider may have sent despite (a timeout) is final; only refusals before sending are tried again.
  */
 async function sendSms(ctx: Ctx, clusterId: number, rows: ClaimedNotification[]): Promise<Outcome[]> {
   const settings = await activeSmsProvider(ctx.db, clusterId);
@@ -61,19 +79,21 @@ async function sendSms(ctx: Ctx, clusterId: number, rows: ClaimedNotification[])
     title: settings.title,
   };
   let results: Awaited<ReturnType<SmsProvider['send']>>;
+  await handOver(ctx, rows);
   try {
     results = await provider.send(
       credentials,
       rows.map((row) => ({ ref: String(row.id), to: row.to_address, text: row.body })),
     );
   } catch (error) {
-    // The provider could not be reached or answered nonsense: every message may be tried again.
-    return rows.map((row) => refusal(ctx, row, messageOf(error), true));
+    // An adapter that threw after the request went out: the messages may have been sent, so none goes again.
+    return rows.map((row) => refusal(ctx, row, messageOf(error), false));
   }
   const byRef = new Map(results.map((result) => [result.ref, result]));
   return rows.map((row) => {
     const result = byRef.get(String(row.id));
-    if (!result) return refusal(ctx, row, 'Sağlayıcı bu mesaj için yanıt vermedi.', true);
+    if (!result)
+      return refusal(ctx, row, 'Sağlayıcı bu mesaj için yanıt vermedi; gitmiş olabilir, yeniden gönderilmedi.', false);
     if (result.ok) return { id: row.id, status: 'sent', providerMessageId: result.messageId };
     return refusal(ctx, row, result.error, result.retryable);
   });
@@ -82,6 +102,7 @@ async function sendSms(ctx: Ctx, clusterId: number, rows: ClaimedNotification[])
 async function sendEmail(ctx: Ctx, row: ClaimedNotification): Promise<Outcome> {
   const mailer = ctx.deps.mailer;
   if (!mailer) return refusal(ctx, row, NO_MAILER, false);
+  await handOver(ctx, [row]);
   try {
     await mailer.send({ to: row.to_address, subject: row.subject ?? '', text: row.body });
     return { id: row.id, status: 'sent', providerMessageId: null };
@@ -123,6 +144,7 @@ export async function runSenderOnce(
     db,
     deps,
     now,
+    processId: options.processId,
     maxAttempts: deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     backoffMs: deps.backoffMs ?? defaultBackoffMs,
   };

@@ -4,12 +4,11 @@ import type { SmsCredentials, SmsMessage, SmsProvider, SmsSendResult } from '../
 export type SmsScript = (message: SmsMessage, attempt: number) => { retryable: boolean; error: string } | undefined;
 
 /**
- * An in-memory SmsProvider for tests. Like a real provider given our `ref`, it accepts a ref once: a second
- * send of an accepted ref answers the same message id and is not sent again. `sentPerRef` counts the messages
- * that really went out (each should be 1), `callsPerRef` every time a ref was handed over.
+ * An in-memory SmsProvider for tests. Like the real providers (whose APIs carry nothing to refuse a repeat by),
+ * it sends whatever it is given: `sentPerRef` counts the messages that really went out (each must be 1),
+ * `callsPerRef` every time a ref was handed over.
  */
 export function createSmsDouble(options: { script?: SmsScript; delayMs?: number } = {}) {
-  const accepted = new Map<string, string>();
   const sentPerRef = new Map<string, number>();
   const callsPerRef = new Map<string, number>();
   const credentialsSeen: SmsCredentials[] = [];
@@ -23,12 +22,9 @@ export function createSmsDouble(options: { script?: SmsScript; delayMs?: number 
       return messages.map((message): SmsSendResult => {
         const attempt = (callsPerRef.get(message.ref) ?? 0) + 1;
         callsPerRef.set(message.ref, attempt);
-        const known = accepted.get(message.ref);
-        if (known) return { ref: message.ref, ok: true, messageId: known };
         const refusal = options.script?.(message, attempt);
         if (refusal) return { ref: message.ref, ok: false, ...refusal };
         const messageId = `M${nextId++}`;
-        accepted.set(message.ref, messageId);
         sentPerRef.set(message.ref, (sentPerRef.get(message.ref) ?? 0) + 1);
         sent.push(message);
         return { ref: message.ref, ok: true, messageId };

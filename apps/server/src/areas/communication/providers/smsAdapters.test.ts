@@ -149,13 +149,13 @@ describe.each(adapters)('$name adapter against the fake provider', ({ id, form }
     expect(fake.received).toHaveLength(0);
   });
 
-  it('turns a slow answer into a retryable timeout (the provider may still have sent it)', async () => {
+  it('turns a slow answer into a final failure: the provider may have sent it, so it is never sent again', async () => {
     const quick = adapter({ timeoutMs: 100 });
     fake.delay(400);
     const [result] = await quick.send(credentials, messages(1));
-    expect(result).toMatchObject({ ok: false, retryable: true });
-    expect(!result?.ok && result?.error).toMatch(/yanıt vermedi/);
-    await expect(quick.balance(credentials)).rejects.toMatchObject({ retryable: true });
+    expect(result).toMatchObject({ ok: false, retryable: false });
+    expect(!result?.ok && result?.error).toMatch(/yanıt vermedi; mesaj gitmiş olabilir/);
+    await expect(quick.balance(credentials)).rejects.toMatchObject({ retryable: false });
   });
 
   it('turns a refused connection into a retryable failure', async () => {

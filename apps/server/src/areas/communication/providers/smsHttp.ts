@@ -85,8 +85,16 @@ export function parseMessageId(messageId: string): { sendId: string; number: str
 }
 
 /**
- * POSTs a body and returns the answer's text. A timeout, a network error, HTTP 429 and 5xx are retryable;
- * 401/403 (credentials) and other 4xx are final. Nothing said here contains the password.
+ * Connection errors that happen before the request reaches the provider: trying again cannot send twice.
+ * Any other failure after the request went out (a timeout, a reset connection) may have been sent: it is final,
+ * so a message is never sent twice (the providers' APIs carry nothing to refuse a repeat by).
+ */
+const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+/**
+ * POSTs a body and returns the answer's text. A connection that never reached the provider, HTTP 429 and 5xx
+ * are retryable; a timeout (the provider may have sent it), 401/403 (credentials) and other 4xx are final.
+ * Nothing said here contains the password.
  */
 export async function postText(
   url: string,
@@ -105,10 +113,20 @@ export async function postText(
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new SmsProviderError(`Sağlayıcı ${Math.round(timeoutMs / 1000)} saniyede yanıt vermedi`, true);
+      throw new SmsProviderError(
+        `Sağlayıcı ${Math.round(timeoutMs / 1000)} saniyede yanıt vermedi; mesaj gitmiş olabilir, yeniden gönderilmedi`,
+        false,
+      );
     }
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-    throw new SmsProviderError(withoutSecret(`Sağlayıcıya bağlanılamadı (${cause})`, secret), true);
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    const cause = code ?? (error as Error).message;
+    if (code && NEVER_REACHED.has(code)) {
+      throw new SmsProviderError(withoutSecret(`Sağlayıcıya bağlanılamadı (${cause})`, secret), true);
+    }
+    throw new SmsProviderError(
+      withoutSecret(`Sağlayıcı bağlantısı kesildi (${cause}); mesaj gitmiş olabilir, yeniden gönderilmedi`, secret),
+      false,
+    );
   }
   const text = await response.text().catch(() => '');
   if (response.status === 429) throw new SmsProviderError('Sağlayıcı istek sınırına ulaşıldı (HTTP 429)', true);
@@ -133,9 +151,12 @@ export function refusalOf(text: string, secret: string): SmsProviderError {
   return new SmsProviderError(`Sağlayıcı reddetti: ${said}`, retryable);
 }
 
-/** One failed result per message of a request that failed as a whole. */
+/**
+ * One failed result per message of a request that failed as a whole. An unknown failure (an answer we could not
+ * read) may follow an accepted send, so it is final.
+ */
 export function failAll(messages: SmsMessage[], error: unknown, secret: string): SmsSendResult[] {
   const known = error instanceof SmsProviderError;
   const text = withoutSecret(known ? error.message : String((error as Error)?.message ?? error), secret);
-  return messages.map((m) => ({ ref: m.ref, ok: false, retryable: known ? error.retryable : true, error: text }));
+  return messages.map((m) => ({ ref: m.ref, ok: false, retryable: known ? error.retryable : false, error: text }));
 }
