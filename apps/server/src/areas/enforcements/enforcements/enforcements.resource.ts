@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
+import { todayInTurkey } from '../../../http/clock';
 import { invalid } from '../../../http/errors';
 import { idFilters } from '../../../http/listQuery';
 import { assertLinked } from '../../../kernel/definitionRules';
@@ -20,10 +21,6 @@ import { clusterResource, flagFilters, likeFilter, SITE_COLUMN, sortColumns } fr
 
 type Row = Record<string, unknown>;
 const MONEY = ['amount', 'left_amount'] as const;
-
-/** The calendar day in Türkiye, the day a person closing a case means. */
-export const todayInTurkey = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 /** The debtor is a resident of the case's complex and the lawyer one of its providers of type lawyer. */
 async function validateLinks(db: Db, input: Row, clusterId: number): Promise<void> {

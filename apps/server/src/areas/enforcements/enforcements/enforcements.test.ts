@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInTurkey } from '../../../http/clock';
 import { postId, useTwoTenantsApp } from '../../../test/apiTest';
 import { pdfPages } from '../../../test/pdfText';
 import { testDbKinds } from '../../../test/testDb';
-import { todayInTurkey } from './enforcements.resource';
 
 type Json = Record<string, unknown>;
 
