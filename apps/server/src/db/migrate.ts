@@ -25,6 +25,9 @@ import * as m0022 from './migrations/0022_requests';
 import * as m0023 from './migrations/0023_visitor_logs';
 import * as m0024 from './migrations/0024_notification_templates';
 import * as m0025 from './migrations/0025_notifications';
+import * as m0026 from './migrations/0026_reminders';
+import * as m0027 from './migrations/0027_resident_consent';
+import * as m0028 from './migrations/0028_request_files';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -53,6 +56,9 @@ export const migrations: Record<string, Migration> = {
   '0023_visitor_logs': m0023,
   '0024_notification_templates': m0024,
   '0025_notifications': m0025,
+  '0026_reminders': m0026,
+  '0027_resident_consent': m0027,
+  '0028_request_files': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -64,6 +64,7 @@ import type {
 import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationBatchesTable, NotificationsTable } from './tables/notifications';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
+import type { RemindersTable } from './tables/reminders';
 import type { RequestEventsTable, RequestsTable } from './tables/requests';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
@@ -73,6 +74,7 @@ export type * from './tables/expenses';
 export type * from './tables/myCompany';
 export type * from './tables/notifications';
 export type * from './tables/notificationTemplates';
+export type * from './tables/reminders';
 export type * from './tables/requests';
 export type * from './tables/visitorLogs';
 
@@ -144,6 +146,7 @@ export type Database = {
   visitor_logs: VisitorLogsTable;
   requests: RequestsTable;
   request_events: RequestEventsTable;
+  reminders: RemindersTable;
 };
 
 export type User = Selectable<UsersTable>;

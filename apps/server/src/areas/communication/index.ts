@@ -1,7 +1,9 @@
 import { type Area, registerResources } from '../area';
 import { meetingAttendantRoutes } from './meetingAttendants/meetingAttendants.routes';
 import { notificationBatchRoutes } from './notifications/notificationBatches.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { notificationTemplateRoutes } from './notificationTemplates/notificationTemplates.routes';
+import { reminderRoutes } from './reminders/reminders.routes';
 import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
 
@@ -21,5 +23,7 @@ export const communicationArea: Area = {
     await registerVisitorLogs(app, options);
     await app.register(meetingAttendantRoutes, { db: options.db, files: options.files });
     await app.register(notificationBatchRoutes, { db: options.db, files: options.files });
+    await app.register(notificationRoutes, { db: options.db, files: options.files });
+    await app.register(reminderRoutes, { db: options.db, files: options.files });
   },
 };

@@ -3,7 +3,10 @@ import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
 import { common } from './common';
+import { communicationBatches } from './communicationBatches';
 import { communicationLists } from './communicationLists';
+import { communicationNotifications } from './communicationNotifications';
+import { communicationReminders } from './communicationReminders';
 import { communicationRequests } from './communicationRequests';
 import { communicationTemplates } from './communicationTemplates';
 import { dashboard } from './dashboard';
@@ -33,5 +36,8 @@ export const tr = mergeAreas(
   dashboard,
   communicationRequests,
   communicationLists,
+  communicationBatches,
+  communicationNotifications,
+  communicationReminders,
   communicationTemplates,
 );

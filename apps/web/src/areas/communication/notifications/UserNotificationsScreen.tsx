@@ -1,0 +1,4 @@
+/** Replaced by the screen itself. */
+export default function Screen() {
+  return null;
+}

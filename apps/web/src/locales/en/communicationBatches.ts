@@ -1,0 +1,6 @@
+/** English messages of the communication area's batch notifications. */
+export const communicationBatches = {
+  communication: {
+    batches: {},
+  },
+};

@@ -1,0 +1,6 @@
+/** Turkish messages of the communication area's due reminders. */
+export const communicationReminders = {
+  communication: {
+    reminders: {},
+  },
+};
