@@ -1,0 +1,2 @@
+// Payloads and answers of the reminders API.
+export {};
