@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_notifications';
 import * as m0026 from './migrations/0026_reminders';
 import * as m0027 from './migrations/0027_resident_consent';
 import * as m0028 from './migrations/0028_request_files';
+import * as m0029 from './migrations/0029_notification_deliveries';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0026_reminders': m0026,
   '0027_resident_consent': m0027,
   '0028_request_files': m0028,
+  '0029_notification_deliveries': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
