@@ -49,6 +49,10 @@ export type NotificationsTable = Stamps & {
   last_error: string | null;
   sent_at: string | null;
   delivered_at: string | null;
+  /** The provider's own word for the delivery state, as its last report said (migration 0029). */
+  delivery_report: string | null;
+  /** When the provider was last asked for this message's delivery report (migration 0029). */
+  delivery_checked_at: string | null;
   read_at: string | null;
   is_active: Generated<Flag>;
 };
