@@ -64,7 +64,7 @@ import type {
 import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationBatchesTable, NotificationsTable } from './tables/notifications';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
-import type { RemindersTable } from './tables/reminders';
+import type { ReminderSendsTable, RemindersTable } from './tables/reminders';
 import type { RequestEventsTable, RequestsTable } from './tables/requests';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
@@ -147,6 +147,7 @@ export type Database = {
   requests: RequestsTable;
   request_events: RequestEventsTable;
   reminders: RemindersTable;
+  reminder_sends: ReminderSendsTable;
 };
 
 export type User = Selectable<UsersTable>;

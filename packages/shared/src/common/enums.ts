@@ -177,6 +177,16 @@ export const genericTypes = {
     { id: 2, name: 'E-posta' },
     { id: 3, name: 'Mobil bildirim' },
   ],
+  // Due reminders: `days` from a debt's last payment day (negative before it), in the order they go out.
+  reminder_periods: [
+    { id: 1, name: 'Son ödeme gününden 7 gün önce', days: -7 },
+    { id: 2, name: 'Son ödeme gününden 3 gün önce', days: -3 },
+    { id: 3, name: 'Son ödeme gününde', days: 0 },
+    { id: 4, name: 'Son ödeme gününden 3 gün sonra', days: 3 },
+    { id: 5, name: 'Son ödeme gününden 5 gün sonra', days: 5 },
+    { id: 6, name: 'Son ödeme gününden 15 gün sonra', days: 15 },
+    { id: 7, name: 'Son ödeme gününden 30 gün sonra', days: 30 },
+  ],
   blood_types: [
     { id: 'A Rh+', name: 'A Rh+' },
     { id: 'A Rh-', name: 'A Rh-' },

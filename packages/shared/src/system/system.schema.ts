@@ -24,7 +24,12 @@ export const locationRow = z.object({
 export type LocationRow = z.infer<typeof locationRow>;
 
 /** One choice of a fixed list: a number id, or a text id where the stored value is a word. */
-const genericTypeOption = z.object({ id: z.union([z.number().int(), z.string()]), name: z.string() });
+const genericTypeOption = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  name: z.string(),
+  /** Reminder periods only: days from the last payment day. */
+  days: z.number().int().optional(),
+});
 
 const genericTypeList = z.array(genericTypeOption).readonly();
 
