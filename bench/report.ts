@@ -1,3 +1,5 @@
+import { type NotificationsResult, renderNotifications } from './notifications';
+import { SETTINGS } from './settings';
 import type { Summary } from './stats';
 
 export type LoadPhase = {
@@ -39,6 +41,8 @@ export type DatabaseResult = {
   ratios: { l1Median: number; l2Median: number; l1P95: number; l2P95: number };
   /** One month of a periodical assessment over every house, and the same run again. */
   periodical?: { houses: number; debts: number; seconds: number; repeatSeconds: number; repeatCreated: number };
+  /** A 5,000-recipient SMS batch through the API and the sender, against the adapter alone. */
+  notifications?: NotificationsResult;
   verdicts: Verdict[];
   plans: Record<string, string[]>;
 };
@@ -135,6 +139,7 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
             `in ${r.periodical.seconds.toFixed(2)} s; the same run again: ${r.periodical.repeatCreated} new in ${r.periodical.repeatSeconds.toFixed(2)} s`,
         ]
       : []),
+    ...(r.notifications ? [renderNotifications(r.notifications, SETTINGS.budget.senderOverAdapter)] : []),
     '',
     budgets,
   ].join('\n');

@@ -19,6 +19,7 @@ import { createDb, dialectOf } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { type FirstLoadResult, measureFirstLoad, renderFirstLoad } from './firstLoad';
 import { generateComplex } from './generate';
+import { measureNotifications } from './notifications';
 import { type DatabaseResult, renderDatabase } from './report';
 import { type DatabaseAnswer, type DatabaseJob, SETTINGS } from './settings';
 
@@ -50,7 +51,9 @@ async function measure(job: Omit<DatabaseJob, 'generated'>, residents: number): 
   );
   const result = await measureIn({ ...job, generated });
   if (job.listsOnly) return result;
-  return { ...result, periodical: await measurePeriodical(job.url, generated.clusterId) };
+  const periodical = await measurePeriodical(job.url, generated.clusterId);
+  process.stderr.write(`[bench] ${job.label}: an SMS batch of 5,000…\n`);
+  return { ...result, periodical, notifications: await measureNotifications(job.url, generated, job.tmp) };
 }
 
 /**
