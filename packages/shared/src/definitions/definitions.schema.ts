@@ -126,6 +126,8 @@ export const residentSchema = z.object({
   car_plate: text(20),
   notification_medium: text(20),
   is_active: flag,
+  /** Consent to commercial messages (İYS); the server records when it was given. */
+  commercial_consent: flag,
 });
 export type ResidentInput = z.infer<typeof residentSchema>;
 

@@ -25,6 +25,9 @@ export const residentRow = z.object({
   notification_medium: z.string().nullable(),
   is_phone_verified: z.boolean(),
   is_active: z.boolean(),
+  /** Consent to commercial messages (İYS) and when it was recorded (null without it). */
+  commercial_consent: z.boolean(),
+  commercial_consent_at: timestamp.nullable(),
   house_user_count: z.number().int(),
   /** What the resident owes (negative: their credit). */
   balance: lira,

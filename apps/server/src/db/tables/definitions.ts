@@ -123,6 +123,8 @@ export type ResidentsTable = Stamps & {
   search: Generated<string>;
   is_phone_verified: Generated<Flag>;
   is_active: Generated<Flag>;
+  commercial_consent: Generated<Flag>;
+  commercial_consent_at: string | null;
 };
 
 export type HouseUsersTable = Stamps & {

@@ -1,9 +1,27 @@
 import { residentListMeta, residentRow, residentSchema } from '@site/shared';
 import { sql } from 'kysely';
 import { residentBalanceSql } from '../../../accounting/journal';
+import type { Db } from '../../../db/connection';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
+import { nowIso } from '../../../http/clock';
 import { refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
 import { clusterResource, flagFilters, likeFilter, SITE_COLUMN, sortColumns } from '../clusterResource';
+
+/**
+ * When the resident's commercial-message consent (İYS) was given: kept while it stands (saving the form again
+ * does not move it), now when it is given, cleared when it is withdrawn.
+ */
+async function recordConsentTime(trx: Db, residentId: number): Promise<void> {
+  await trx
+    .updateTable('residents')
+    .set({
+      commercial_consent_at: sql<
+        string | null
+      >`case when commercial_consent = 1 then coalesce(commercial_consent_at, ${nowIso()}) end`,
+    })
+    .where('id', '=', residentId)
+    .execute();
+}
 
 export const residentsResource = clusterResource({
   name: 'residents',
@@ -58,7 +76,7 @@ export const residentsResource = clusterResource({
     email: likeFilter('residents.search'),
   },
   searchIndex: 'residents',
-  flags: ['is_active', 'is_phone_verified'],
+  flags: ['is_active', 'is_phone_verified', 'commercial_consent'],
   join: (query) =>
     query
       .select((eb) =>
@@ -72,7 +90,10 @@ export const residentsResource = clusterResource({
       // The resident's balance: every journal entry charged to or paid by them.
       .select(residentBalanceSql.as('balance')),
   // The houses a resident uses are found by the resident's name.
-  afterWrite: (trx, row) => refreshHouseSearch(trx, { residentId: Number(row.id) }),
+  afterWrite: async (trx, row) => {
+    await recordConsentTime(trx, Number(row.id));
+    await refreshHouseSearch(trx, { residentId: Number(row.id) });
+  },
   toRow: (input) =>
     typeof input.name === 'string'
       ? {

@@ -48,6 +48,46 @@ describe.each(testDbKinds)('residents on %s', (kind) => {
     await t.call(t.worker, 'DELETE', `/residents/${id}`);
   });
 
+  it('records the commercial-message consent (İYS) with its time, keeps that time on a resave, clears it on withdrawal', async () => {
+    const url = `/clusters/${t.own.clusterId}/residents`;
+    const none = await t.call(t.worker, 'POST', url, { name: 'Onaysız Sakin' });
+    expect(none.json().data).toMatchObject({ commercial_consent: false, commercial_consent_at: null });
+    const before = new Date().toISOString();
+    const given = await t.call(t.worker, 'POST', url, { name: 'Onaylı Sakin', commercial_consent: true });
+    expect(given.statusCode, given.body).toBe(201);
+    const { id, commercial_consent_at: at } = given.json().data;
+    expect(given.json().data.commercial_consent).toBe(true);
+    expect(at >= before && at <= new Date().toISOString()).toBe(true);
+    // The form sends the flag again with every save: the consent's time stays the one first recorded.
+    const resaved = await t.call(t.worker, 'PUT', `/residents/${id}`, {
+      name: 'Onaylı Sakin 2',
+      commercial_consent: true,
+    });
+    expect(resaved.json().data).toMatchObject({
+      name: 'Onaylı Sakin 2',
+      commercial_consent: true,
+      commercial_consent_at: at,
+    });
+    const shown = (await t.call(t.worker, 'GET', `/residents/${id}`)).json().data;
+    expect(shown).toMatchObject({ commercial_consent: true, commercial_consent_at: at });
+    const withdrawn = await t.call(t.worker, 'PUT', `/residents/${id}`, {
+      name: 'Onaylı Sakin 2',
+      commercial_consent: false,
+    });
+    expect(withdrawn.json().data).toMatchObject({ commercial_consent: false, commercial_consent_at: null });
+    // Given later, on an edit: recorded then.
+    const later = await t.call(t.worker, 'PUT', `/residents/${none.json().data.id}`, {
+      name: 'Onaysız Sakin',
+      commercial_consent: true,
+    });
+    expect(later.json().data.commercial_consent_at).toEqual(expect.any(String));
+    const listed = await t.call(t.worker, 'GET', `${url}?query=onay&order_by=name`);
+    expect(listed.json().data.map((r: Json) => [r.name, r.commercial_consent])).toEqual([
+      ['Onaylı Sakin 2', false],
+      ['Onaysız Sakin', true],
+    ]);
+  });
+
   it('exports exactly the filtered, sorted list (every page), with formula-like text kept as text', async () => {
     for (const name of ['Ekspor Ali', 'Ekspor Veli', 'Ekspor Ömer', '=Ekspor Formül']) {
       await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/residents`, { name });
