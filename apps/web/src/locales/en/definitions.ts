@@ -66,8 +66,11 @@ export const definitions: typeof tr = {
       car_plate: 'Car Plate',
       legal_address: 'Address for Notices',
       work_address: 'Work Address',
+      commercial_consent: 'Commercial message consent (İYS)',
     },
     commercialTypes: { personal: 'Individual', commercial: 'Commercial' },
+    commercialConsentHelp:
+      'Commercial templates (campaigns, promotions) go only to residents with recorded consent; the time of consent is recorded.',
   },
   houseUsers: {
     title: 'Units',

@@ -64,8 +64,11 @@ export const definitions = {
       car_plate: 'Araç Plakası',
       legal_address: 'Tebligat Adresi',
       work_address: 'İş Adresi',
+      commercial_consent: 'Ticari ileti onayı (İYS)',
     },
     commercialTypes: { personal: 'Bireysel', commercial: 'Ticari' },
+    commercialConsentHelp:
+      'Kampanya ve tanıtım gibi ticari şablonlar yalnızca onayı kayıtlı sakinlere gönderilir; onayın zamanı kaydedilir.',
   },
   houseUsers: {
     title: 'Bağımsız Bölümleri',

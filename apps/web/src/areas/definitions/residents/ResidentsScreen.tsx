@@ -36,6 +36,12 @@ export default function ResidentsScreen() {
         ...fieldsOf('residents', 'email', ['email', 'email2']),
         ...fieldsOf('residents', 'text', ['father_name', 'citizenship', 'blood_type', 'car_plate']),
         ...fieldsOf('residents', 'textarea', ['legal_address', 'work_address'], { span: 24 }),
+        {
+          name: 'commercial_consent',
+          label: 'residents.fields.commercial_consent',
+          kind: 'flag',
+          help: 'residents.commercialConsentHelp',
+        },
         activeField,
       ]}
     />
