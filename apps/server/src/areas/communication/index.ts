@@ -2,12 +2,14 @@ import { type Area, registerResources } from '../area';
 import { meetingAttendantRoutes } from './meetingAttendants/meetingAttendants.routes';
 import { notificationBatchRoutes } from './notifications/notificationBatches.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { smsCreditRoutes } from './notifications/smsCredit.routes';
 import { notificationTemplateRoutes } from './notificationTemplates/notificationTemplates.routes';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
 
 export { startSender } from './notifications/senderStart';
+export { createClusterReminders } from './reminders/reminders.repository';
 
 /**
  * İletişim: message templates and sends, reminders, residents' requests and visitor logs. Writes need
@@ -25,5 +27,6 @@ export const communicationArea: Area = {
     await app.register(notificationBatchRoutes, { db: options.db, files: options.files });
     await app.register(notificationRoutes, { db: options.db, files: options.files });
     await app.register(reminderRoutes, { db: options.db, files: options.files });
+    await app.register(smsCreditRoutes, { db: options.db, config: options.config });
   },
 };

@@ -54,37 +54,43 @@ export async function markHanded(db: Db, processId: string, ids: number[], now: 
 }
 
 /**
- * Takes up to `limit` queued rows whose time has come, in one statement: they become 'sending', locked by
- * `processId` until `lockedUntil`, and their attempt is counted. Two processes never get the same row: on
- * PostgreSQL the subquery skips rows another transaction holds (FOR UPDATE SKIP LOCKED) and the outer
- * condition re-checks the status; SQLite runs one writing statement at a time.
+ * Takes up to `limit` queued rows whose time has come: they become 'sending', locked by `processId` until
+ * `lockedUntil`, and their attempt is counted. Two processes never get the same row: the ids are chosen first
+ * in the same transaction (on PostgreSQL skipping rows another transaction holds, FOR UPDATE SKIP LOCKED) and
+ * the update checks the status again; SQLite runs one writing transaction at a time. Not one
+ * `UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)`: PostgreSQL may run that subquery again
+ * while updating and take far more than `limit` rows.
  */
 export async function claimQueued(
   db: Db,
   options: { processId: string; now: string; lockedUntil: string; limit: number },
 ): Promise<ClaimedNotification[]> {
-  let due = db
-    .selectFrom('notifications')
-    .select('id')
-    .where('status', '=', 'queued')
-    .where('next_attempt_at', '<=', options.now)
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(options.limit);
-  if (isPostgres(db as unknown as AnyDb)) due = due.forUpdate().skipLocked();
-  return db
-    .updateTable('notifications')
-    .set({
-      status: 'sending',
-      locked_by: options.processId,
-      locked_until: options.lockedUntil,
-      attempts: sql`attempts + 1`,
-      updated_at: options.now,
-    })
-    .where('status', '=', 'queued')
-    .where('id', 'in', due)
-    .returning(['id', 'batch_id', 'cluster_id', 'channel_id', 'to_address', 'subject', 'body', 'attempts'])
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom('notifications')
+      .select('id')
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', options.now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(options.limit);
+    if (isPostgres(db as unknown as AnyDb)) due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((row) => row.id);
+    if (!ids.length) return [];
+    return trx
+      .updateTable('notifications')
+      .set({
+        status: 'sending',
+        locked_by: options.processId,
+        locked_until: options.lockedUntil,
+        attempts: sql`attempts + 1`,
+        updated_at: options.now,
+      })
+      .where('id', 'in', ids)
+      .where('status', '=', 'queued')
+      .returning(['id', 'batch_id', 'cluster_id', 'channel_id', 'to_address', 'subject', 'body', 'attempts'])
+      .execute();
+  });
 }
 
 /** What became of one claimed row; written only while this process still holds it. */

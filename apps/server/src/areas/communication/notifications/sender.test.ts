@@ -191,6 +191,17 @@ describe.each(testDbKinds)('notification sender on %s', (kind) => {
     expect(failed.last_error).toBe(NO_SMS_PROVIDER);
   });
 
+  it('a claim takes at most its limit, the oldest due first', async () => {
+    const db = testDb.db;
+    const { clusterId } = await createCompanyWithCluster(db, 'Sınır');
+    const { ids } = await queueSmsBatch(db, clusterId, 5, '1990-01-01T00:00:00.000Z');
+    const claim = (processId: string) =>
+      claimQueued(db, { processId, now: '1990-01-01T00:00:00.000Z', lockedUntil: '1990-01-02', limit: 3 });
+    expect((await claim('a')).map((r) => r.id)).toEqual(ids.slice(0, 3));
+    expect((await claim('b')).map((r) => r.id)).toEqual(ids.slice(3));
+    await db.updateTable('notifications').set({ status: 'cancelled' }).where('id', 'in', ids).execute();
+  });
+
   it('cancelled messages are never claimed', async () => {
     const db = testDb.db;
     const { clusterId } = await createCompanyWithCluster(db, 'İptal');

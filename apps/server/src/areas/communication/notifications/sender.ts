@@ -1,10 +1,9 @@
 import { NOTIFICATION_CHANNEL } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import type { Mailer } from '../../../kernel/mailer';
-import { decryptSecret } from '../../../security/secrets';
+import { type SmsProviderFor, smsAccountOf } from '../providers/smsAccount';
 import type { SmsProvider } from '../providers/smsProvider';
 import {
-  activeSmsProvider,
   advanceBatches,
   type ClaimedNotification,
   claimQueued,
@@ -13,14 +12,14 @@ import {
   recordOutcomes,
   requeueExpired,
 } from './queue.repository';
+import { refreshCreditAfterSend } from './smsCredit.service';
 
-export const NO_SMS_PROVIDER = 'Bu site için tanımlı bir SMS sağlayıcısı yok.';
-export const NO_SMS_ADAPTER = 'Bu SMS sağlayıcısı ile gönderim desteklenmiyor.';
+export { NO_SMS_ADAPTER, NO_SMS_PROVIDER } from '../providers/smsAccount';
 export const NO_MAILER = 'E-posta sunucusu tanımlı değil.';
 
 export type SenderDeps = {
   /** The adapter of a notification provider of types/generic (1 GoldSMS, 2 MasGSM); null when there is none. */
-  smsProviderFor: (providerId: number) => SmsProvider | null;
+  smsProviderFor: SmsProviderFor;
   mailer: Mailer | null;
   now?: () => Date;
   /** Tries of one message before it fails for good (default 5). */
@@ -69,15 +68,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * provider may have sent despite (a timeout) is final; only refusals before sending are tried again.
  */
 async function sendSms(ctx: Ctx, clusterId: number, rows: ClaimedNotification[]): Promise<Outcome[]> {
-  const settings = await activeSmsProvider(ctx.db, clusterId);
-  if (!settings) return rows.map((row) => refusal(ctx, row, NO_SMS_PROVIDER, false));
-  const provider = ctx.deps.smsProviderFor(settings.notification_provider_id);
-  if (!provider) return rows.map((row) => refusal(ctx, row, NO_SMS_ADAPTER, false));
-  const credentials = {
-    username: settings.username,
-    password: decryptSecret(settings.password),
-    title: settings.title,
-  };
+  const account = await smsAccountOf(ctx.db, ctx.deps.smsProviderFor, clusterId);
+  if ('error' in account) return rows.map((row) => refusal(ctx, row, account.error, false));
+  const { provider, credentials } = account;
   let results: Awaited<ReturnType<SmsProvider['send']>>;
   await handOver(ctx, rows);
   try {
@@ -161,6 +154,10 @@ export async function runSenderOnce(
   const doneAt = (deps.now?.() ?? new Date()).toISOString();
   await recordOutcomes(db, options.processId, doneAt, outcomes);
   await advanceBatches(db, doneAt);
+  // The companies whose complexes just sent SMS read their credit again (at most once a minute each).
+  const sentIds = new Set(outcomes.filter((o) => o.status === 'sent').map((o) => o.id));
+  const smsClusters = rows.filter((r) => r.channel_id === NOTIFICATION_CHANNEL.sms && sentIds.has(r.id));
+  await refreshCreditAfterSend(db, deps, [...new Set(smsClusters.map((r) => r.cluster_id))]);
   const count = (status: Outcome['status']) => outcomes.filter((o) => o.status === status).length;
   return { claimed: rows.length, sent: count('sent'), retried: count('queued'), failed: count('failed'), requeued };
 }

@@ -31,7 +31,13 @@ export function createSmsDouble(options: { script?: SmsScript; delayMs?: number 
       });
     },
     async deliveries(_credentials, messageIds) {
-      return messageIds.map((messageId) => ({ messageId, status: 'delivered' as const, at: null, error: null }));
+      return messageIds.map((messageId) => ({
+        messageId,
+        status: 'delivered' as const,
+        at: null,
+        error: null,
+        report: 'delivered',
+      }));
     },
     async balance() {
       return 10_000;

@@ -131,12 +131,15 @@ export function createGoldSms(options: SmsAdapterOptions): SmsProvider {
           const row = byNumber.get(turkishMobile(parseMessageId(id)?.number ?? ''));
           const status = row ? goldStatusOf(String(row.Durum ?? '')) : 'pending';
           const at = status === 'pending' ? null : String(row?.iletimZaman ?? row?.gonderimZaman ?? '') || null;
-          reports.push({ messageId: id, status, at, error: status === 'failed' ? String(row?.Durum ?? '') : null });
+          const report = row ? String(row.Durum ?? '') || null : null;
+          reports.push({ messageId: id, status, at, error: status === 'failed' ? report : null, report });
         }
       }
       // An id that is not ours (no send id) was never sent through this adapter.
       for (const id of messageIds) {
-        if (!parseMessageId(id)) reports.push({ messageId: id, status: 'failed', at: null, error: 'Bilinmeyen mesaj' });
+        if (!parseMessageId(id)) {
+          reports.push({ messageId: id, status: 'failed', at: null, error: 'Bilinmeyen mesaj', report: null });
+        }
       }
       return reports;
     },

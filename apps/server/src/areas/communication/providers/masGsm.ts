@@ -110,7 +110,7 @@ export function createMasGsm(options: SmsAdapterOptions): SmsProvider {
       for (const id of messageIds) {
         const parsed = parseMessageId(id);
         if (parsed) bySend.set(parsed.sendId, [...(bySend.get(parsed.sendId) ?? []), id]);
-        else reports.push({ messageId: id, status: 'failed', at: null, error: 'Bilinmeyen mesaj' });
+        else reports.push({ messageId: id, status: 'failed', at: null, error: 'Bilinmeyen mesaj', report: null });
       }
       for (const [sendId, ids] of bySend) {
         const text = await call(credentials, [
@@ -125,13 +125,18 @@ export function createMasGsm(options: SmsAdapterOptions): SmsProvider {
           new Set((Array.isArray(answer[key]) ? (answer[key] as unknown[]) : []).map((n) => turkishMobile(String(n))));
         const delivered = listed('Iletilen');
         const failed = listed('Iletilmeyen');
+        const pending = listed('Bekleyen');
         for (const id of ids) {
           const number = turkishMobile(parseMessageId(id)?.number ?? '');
           // The report gives no times; a delivered or failed message has no `at` from this provider.
-          if (delivered.has(number)) reports.push({ messageId: id, status: 'delivered', at: null, error: null });
+          // The report's word is the list the number is in.
+          if (delivered.has(number))
+            reports.push({ messageId: id, status: 'delivered', at: null, error: null, report: 'Iletilen' });
           else if (failed.has(number))
-            reports.push({ messageId: id, status: 'failed', at: null, error: 'İletilemedi' });
-          else reports.push({ messageId: id, status: 'pending', at: null, error: null });
+            reports.push({ messageId: id, status: 'failed', at: null, error: 'İletilemedi', report: 'Iletilmeyen' });
+          else if (pending.has(number))
+            reports.push({ messageId: id, status: 'pending', at: null, error: null, report: 'Bekleyen' });
+          else reports.push({ messageId: id, status: 'pending', at: null, error: null, report: null });
         }
       }
       return reports;

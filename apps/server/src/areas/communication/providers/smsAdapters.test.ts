@@ -8,9 +8,20 @@ const PASSWORD = 'gizli-Şifre-42';
 const credentials: SmsCredentials = { username: 'site1', password: PASSWORD, title: 'SITEYONETIM' };
 
 // Both adapters behave alike toward the sending engine; each runs against the fake speaking its protocol.
+// `words`: each provider's own word for pending, delivered and failed, kept as the delivery report.
 const adapters = [
-  { name: 'goldsms', id: 1, form: (national: string) => `90${national}` },
-  { name: 'masgsm', id: 2, form: (national: string) => national },
+  {
+    name: 'goldsms',
+    id: 1,
+    form: (national: string) => `90${national}`,
+    words: { pending: '0-Bekliyor', delivered: '1-İletildi', failed: '2-İletilmedi' },
+  },
+  {
+    name: 'masgsm',
+    id: 2,
+    form: (national: string) => national,
+    words: { pending: 'Bekleyen', delivered: 'Iletilen', failed: 'Iletilmeyen' },
+  },
 ] as const;
 
 function messages(count: number, text = 'Aidat hatırlatması: son ödeme günü yarın.'): SmsMessage[] {
@@ -25,7 +36,7 @@ function byRef(results: SmsSendResult[]) {
   return new Map(results.map((r) => [r.ref, r]));
 }
 
-describe.each(adapters)('$name adapter against the fake provider', ({ id, form }) => {
+describe.each(adapters)('$name adapter against the fake provider', ({ id, form, words }) => {
   let fake: FakeSmsServer;
   let sms: SmsProvider;
 
@@ -176,13 +187,13 @@ describe.each(adapters)('$name adapter against the fake provider', ({ id, form }
     expect(ids.every(Boolean)).toBe(true);
 
     const before = new Map((await sms.deliveries(credentials, ids)).map((d) => [d.messageId, d]));
-    expect(before.get(ids[0] ?? '')).toMatchObject({ status: 'pending', at: null, error: null });
-    expect(before.get(ids[1] ?? '')).toMatchObject({ status: 'failed' });
+    expect(before.get(ids[0] ?? '')).toMatchObject({ status: 'pending', at: null, error: null, report: words.pending });
+    expect(before.get(ids[1] ?? '')).toMatchObject({ status: 'failed', report: words.failed });
     expect(before.get(ids[2] ?? '')).toMatchObject({ status: 'pending' });
 
     fake.settle();
     const after = new Map((await sms.deliveries(credentials, ids)).map((d) => [d.messageId, d]));
-    expect(after.get(ids[0] ?? '')).toMatchObject({ status: 'delivered', error: null });
+    expect(after.get(ids[0] ?? '')).toMatchObject({ status: 'delivered', error: null, report: words.delivered });
     expect(after.get(ids[1] ?? '')?.status).toBe('failed');
     expect(after.get(ids[2] ?? '')?.status).toBe('failed');
     expect(after.size).toBe(3);

@@ -14,16 +14,25 @@ export type SmsAdapterOptions = {
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_PER_REQUEST = 500;
 
-/** A refusal of a whole provider call: `retryable` when trying again later may succeed. */
+/**
+ * A refusal of a whole provider call: `retryable` when trying again later may succeed. `reason` is what went
+ * wrong without what it means for a send (a credit or report call sends nothing).
+ */
 export class SmsProviderError extends Error {
+  readonly reason: string;
   constructor(
     message: string,
     readonly retryable: boolean,
+    reason?: string,
   ) {
     super(message);
     this.name = 'SmsProviderError';
+    this.reason = reason ?? message;
   }
 }
+
+/** What a failure after the request went out means for a send. */
+const MAY_HAVE_GONE = '; mesaj gitmiş olabilir, yeniden gönderilmedi';
 
 /** The ten national digits of a Turkish mobile ('5XXXXXXXXX'), or null when `to` is not one. */
 export function turkishMobile(to: string): string | null {
@@ -113,20 +122,16 @@ export async function postText(
   } catch (error) {
     const name = (error as Error).name;
     if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new SmsProviderError(
-        `Sağlayıcı ${Math.round(timeoutMs / 1000)} saniyede yanıt vermedi; mesaj gitmiş olabilir, yeniden gönderilmedi`,
-        false,
-      );
+      const reason = `Sağlayıcı ${Math.round(timeoutMs / 1000)} saniyede yanıt vermedi`;
+      throw new SmsProviderError(reason + MAY_HAVE_GONE, false, reason);
     }
     const code = (error as { cause?: { code?: string } }).cause?.code;
     const cause = code ?? (error as Error).message;
     if (code && NEVER_REACHED.has(code)) {
       throw new SmsProviderError(withoutSecret(`Sağlayıcıya bağlanılamadı (${cause})`, secret), true);
     }
-    throw new SmsProviderError(
-      withoutSecret(`Sağlayıcı bağlantısı kesildi (${cause}); mesaj gitmiş olabilir, yeniden gönderilmedi`, secret),
-      false,
-    );
+    const reason = withoutSecret(`Sağlayıcı bağlantısı kesildi (${cause})`, secret);
+    throw new SmsProviderError(reason + MAY_HAVE_GONE, false, reason);
   }
   const text = await response.text().catch(() => '');
   if (response.status === 429) throw new SmsProviderError('Sağlayıcı istek sınırına ulaşıldı (HTTP 429)', true);

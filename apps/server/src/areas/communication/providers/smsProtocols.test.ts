@@ -47,7 +47,7 @@ describe('GoldSMS on the wire', () => {
     const gold = createGoldSms({ baseUrl: fake.url });
     await expect(gold.deliveries(credentials, ['no-such-send:905321111111'])).rejects.toBeInstanceOf(SmsProviderError);
     expect(await gold.deliveries(credentials, ['garbage'])).toEqual([
-      { messageId: 'garbage', status: 'failed', at: null, error: 'Bilinmeyen mesaj' },
+      { messageId: 'garbage', status: 'failed', at: null, error: 'Bilinmeyen mesaj', report: null },
     ]);
   });
 });

@@ -17,18 +17,22 @@ export type SmsSendResult =
   | { ref: string; ok: true; messageId: string }
   | { ref: string; ok: false; retryable: boolean; error: string };
 
-/** A delivery report: `pending` until the operator answers. */
+/**
+ * A delivery report: `pending` until the operator answers. `report` is the provider's own word for the state
+ * (GoldSMS '1-İletildi', MasGSM the list the number is in), kept as it came; null when the report is silent.
+ */
 export type SmsDelivery = {
   messageId: string;
   status: 'pending' | 'delivered' | 'failed';
   at: string | null;
   error: string | null;
+  report: string | null;
 };
 
 export interface SmsProvider {
   /** Sends a batch of messages (a provider may take many per call); one result per message, in any order. */
   send(credentials: SmsCredentials, messages: SmsMessage[]): Promise<SmsSendResult[]>;
-  /** Delivery reports of sent messages. */
+  /** Delivery reports of sent messages (one request per send of the provider); never sends anything. */
   deliveries(credentials: SmsCredentials, messageIds: string[]): Promise<SmsDelivery[]>;
   /** The account's remaining credit (SMS count). */
   balance(credentials: SmsCredentials): Promise<number>;
