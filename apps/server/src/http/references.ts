@@ -88,6 +88,8 @@ export const NOT_REFERENCES = new Set([
   'tech_authorization_id',
   'type_id', // a request's breakdown or maintenance type, by its kind, checked by the requests
   'assigned_user_id', // a worker of the company, checked by the requests
+  'channel_id', // a notification channel of types/generic
+  'template_id', // a notification template of the complex, its company or the system, checked by its users
 ]);
 
 type Body = Record<string, unknown>;
