@@ -42,6 +42,9 @@ export const notificationRecordRow = z.object({
   status: z.enum(NOTIFICATION_STATUSES),
   provider_message_id: z.string().nullable(),
   delivery_status: z.enum(DELIVERY_STATUSES).nullable(),
+  /** The provider's own word in its last report ('1-İletildi', 'Iletilmeyen', …), and when it was asked. */
+  delivery_report: z.string().nullable(),
+  delivery_checked_at: timestamp.nullable(),
   attempts: z.number().int(),
   next_attempt_at: timestamp,
   last_error: z.string().nullable(),

@@ -63,6 +63,8 @@ export function findNotification(db: Db, id: number) {
       'notifications.segments',
       'notifications.status',
       'notifications.provider_message_id',
+      'notifications.delivery_report',
+      'notifications.delivery_checked_at',
       'notifications.attempts',
       'notifications.next_attempt_at',
       'notifications.last_error',

@@ -19,12 +19,14 @@ import { BatchLink, channelLabel, field, ReadTag, StatusTag } from './notificati
 
 const none = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
-/** What the operator reported of an SMS, with the time it was delivered. */
+/** What the operator reported of an SMS, with the time it was delivered and the provider's own word. */
 function DeliveryReport({ record }: { record: NotificationRecord }) {
   const { t } = useTranslation();
   if (!record.delivery_status) return <>—</>;
   const label = t(keyUnder('communication.notifications.deliveryStatuses', record.delivery_status));
-  return <>{record.delivered_at ? `${label} · ${formatDateTime(record.delivered_at)}` : label}</>;
+  const at = record.delivered_at ? ` · ${formatDateTime(record.delivered_at)}` : '';
+  const word = record.delivery_report ? ` (${record.delivery_report})` : '';
+  return <>{`${label}${at}${word}`}</>;
 }
 
 /** The message whole, read-only: where it went, its text and how the sending went. */
