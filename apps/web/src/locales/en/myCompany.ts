@@ -15,6 +15,11 @@ export const myCompany: typeof tr = {
     },
     companyInfo: {
       noCompany: 'No company selected.',
+      smsCredit: {
+        refresh: 'Refresh balance',
+        hint: 'Reads the credit left now from the SMS provider of {{cluster}}.',
+        refreshed: 'SMS balance refreshed: {{balance}} ({{at}}).',
+      },
     },
     companyProviders: {
       fields: {

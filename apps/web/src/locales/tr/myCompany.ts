@@ -15,6 +15,11 @@ export const myCompany = {
     },
     companyInfo: {
       noCompany: 'Şirket seçilmedi.',
+      smsCredit: {
+        refresh: 'Bakiyeyi Güncelle',
+        hint: '{{cluster}} sitesinin SMS sağlayıcısından kalan krediyi şimdi okur.',
+        refreshed: 'SMS bakiyesi güncellendi: {{balance}} ({{at}}).',
+      },
     },
     companyProviders: {
       fields: {

@@ -1,5 +1,6 @@
 import { companySchema } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { refreshResource } from '../../../api/queryKeys';
 import { useSession } from '../../../session/SessionProvider';
 import { ResourceForm } from '../../../ui/ResourceForm';
@@ -9,9 +10,17 @@ import { companyFields } from './companyFields';
 
 /**
  * One company's record on a page of its own (My company › Şirket Bilgileri): the companies screen's form,
- * read-only or editable, with the SMS credit left and the logos.
+ * read-only or editable, with the SMS credit left (and `smsAction` beside it) and the logos.
  */
-export function CompanyForm({ companyId, readOnly }: { companyId: number; readOnly: boolean }) {
+export function CompanyForm({
+  companyId,
+  readOnly,
+  smsAction,
+}: {
+  companyId: number;
+  readOnly: boolean;
+  smsAction?: ReactNode;
+}) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   return (
@@ -27,7 +36,7 @@ export function CompanyForm({ companyId, readOnly }: { companyId: number; readOn
         // The company picker and the companies list show the saved name too.
         onSaved={() => void refreshResource(queryClient, 'companies', { clusterId: null })}
       />
-      <CompanySmsBalance companyId={companyId} />
+      <CompanySmsBalance companyId={companyId} action={smsAction} />
       <CompanyLogos companyId={companyId} canWrite={!readOnly} />
     </>
   );

@@ -4,6 +4,7 @@ import { isCompanyAdmin } from '../../../session/isCompanyAdmin';
 import { useSession } from '../../../session/SessionProvider';
 import { CompanyForm } from '../../definitions/public';
 import { useSelectedCompany } from '../useSelectedCompany';
+import { SmsCreditRefresh } from './SmsCreditRefresh';
 
 /**
  * /my-company/info (Şirket Bilgileri): the signed-in worker's own management company, read-only to its workers
@@ -21,7 +22,12 @@ export default function CompanyInfoScreen() {
         <Empty description={t('myCompany.companyInfo.noCompany')} />
       ) : (
         // A new company (the picker changed) starts a new form.
-        <CompanyForm key={company} companyId={company} readOnly={!isCompanyAdmin(user)} />
+        <CompanyForm
+          key={company}
+          companyId={company}
+          readOnly={!isCompanyAdmin(user)}
+          smsAction={<SmsCreditRefresh companyId={company} />}
+        />
       )}
     </div>
   );
