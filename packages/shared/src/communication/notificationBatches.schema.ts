@@ -41,6 +41,18 @@ export const notificationBatchSchema = notificationBatchPreviewSchema.extend({
 });
 export type NotificationBatchInput = z.infer<typeof notificationBatchSchema>;
 
+/**
+ * `PUT /notification-batches/{id}`: what may change before a batch starts (its channel and recipients stay);
+ * the text comes from the template when `body` is left out; no `scheduled_at` sends it now.
+ */
+export const notificationBatchUpdateSchema = notificationBatchSchema.pick({
+  template_id: true,
+  subject: true,
+  body: true,
+  scheduled_at: true,
+});
+export type NotificationBatchUpdateInput = z.infer<typeof notificationBatchUpdateSchema>;
+
 /** A resident the batch cannot reach, and why ('Telefon numarası yok.'). */
 export const skippedRecipientRow = z.object({ resident_id: rowId, resident_name: z.string(), reason: z.string() });
 
@@ -65,6 +77,7 @@ export const notificationBatchRow = z.object({
   cluster_id: rowId,
   cluster_name: z.string(),
   template_id: rowId.nullable(),
+  template_name: z.string().nullable(),
   channel_id: rowId,
   subject: z.string().nullable(),
   body: z.string(),
@@ -79,6 +92,7 @@ export const notificationBatchRow = z.object({
   cancelled_count: z.number().int(),
   estimated_segments: z.number().int(),
   created_by: rowId.nullable(),
+  created_by_name: z.string().nullable(),
   cancelled_at: timestamp.nullable(),
   finished_at: timestamp.nullable(),
   created_at: timestamp,

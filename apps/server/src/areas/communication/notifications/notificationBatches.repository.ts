@@ -1,9 +1,9 @@
 import type { RecipientFilter } from '@site/shared';
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { type SqlBool, sql } from 'kysely';
 import { residentBalanceSql } from '../../../accounting/journal';
 import type { Db } from '../../../db/connection';
-import type { NotificationsTable } from '../../../db/types';
+import type { NotificationBatchesTable, NotificationsTable } from '../../../db/types';
 
 // The SQL of batch notifications: who a filter chooses, and writing a batch with its messages.
 
@@ -13,6 +13,8 @@ export type RecipientRow = {
   phone: string | null;
   email: string | null;
   balance: number;
+  /** Consent to commercial messages (İYS): 1 given. */
+  commercial_consent: number;
 };
 
 /** The current links of a house user: no end, or an end not passed yet. */
@@ -27,7 +29,14 @@ export async function findRecipients(
 ): Promise<RecipientRow[]> {
   let query = db
     .selectFrom('residents')
-    .select(['residents.id', 'residents.name', 'residents.phone', 'residents.email', residentBalanceSql.as('balance')])
+    .select([
+      'residents.id',
+      'residents.name',
+      'residents.phone',
+      'residents.email',
+      'residents.commercial_consent',
+      residentBalanceSql.as('balance'),
+    ])
     .where('residents.cluster_id', '=', clusterId)
     .where('residents.is_active', '=', 1);
   const linkConditions = [current(today)];
@@ -127,6 +136,88 @@ export async function templateForCluster(db: Db, templateId: number, clusterId: 
     .executeTakeFirst();
 }
 
+/** Residents of the complex by id, active or not, with their balance: the recipients a batch already has. */
+export async function recipientsByIds(db: Db, clusterId: number, ids: number[]): Promise<RecipientRow[]> {
+  const rows: RecipientRow[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = await db
+      .selectFrom('residents')
+      .select([
+        'residents.id',
+        'residents.name',
+        'residents.phone',
+        'residents.email',
+        'residents.commercial_consent',
+        residentBalanceSql.as('balance'),
+      ])
+      .where('residents.cluster_id', '=', clusterId)
+      .where('residents.id', 'in', ids.slice(i, i + 500))
+      .execute();
+    rows.push(...chunk.map((row) => ({ ...row, balance: Number(row.balance ?? 0) })));
+  }
+  return rows;
+}
+
+/** A batch's messages: to whom, and how far each has gone. */
+export function batchMessages(db: Db, batchId: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'resident_id', 'house_id', 'to_address', 'status', 'handed_at'])
+    .where('batch_id', '=', batchId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Removes a batch's messages that never went anywhere (queued or cancelled, never handed to a provider);
+ * answers how many.
+ */
+export async function deleteUntouchedMessages(db: Db, batchId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where('batch_id', '=', batchId)
+    .where('status', 'in', ['queued', 'cancelled'])
+    .where('handed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How many of a batch's messages may have reached a provider: in flight, sent, or handed over at some time. */
+export async function countHandedMessages(db: Db, batchId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('batch_id', '=', batchId)
+    .where((eb) => eb.or([eb('status', 'in', ['sending', 'sent', 'delivered']), eb('handed_at', 'is not', null)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Changes a batch that has not started: only while it is still scheduled for later, in the same statement
+ * that checks it, so the sender cannot start it in between. Answers whether it changed.
+ */
+export async function updateWaitingBatch(
+  db: Db,
+  id: number,
+  now: string,
+  values: Updateable<NotificationBatchesTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('notification_batches')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'scheduled')
+    .where('scheduled_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteBatchRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('notifications').where('batch_id', '=', id).execute();
+  await db.deleteFrom('notification_batches').where('id', '=', id).execute();
+}
+
 export async function insertNotifications(trx: Db, rows: Insertable<NotificationsTable>[]): Promise<void> {
   // PostgreSQL takes at most 65,535 parameters in one statement.
   for (let i = 0; i < rows.length; i += 500)
@@ -139,14 +230,18 @@ export async function insertNotifications(trx: Db, rows: Insertable<Notification
 const countOf = (status: string) =>
   sql<number>`(select count(*) from notifications n where n.batch_id = notification_batches.id and n.status = ${status})`;
 
-/** Batches with their complex's name and their messages counted by status. */
+/** Batches with their complex's, template's and author's names and their messages counted by status. */
 export function selectBatches(db: Db) {
   return db
     .selectFrom('notification_batches')
     .innerJoin('clusters', 'clusters.id', 'notification_batches.cluster_id')
+    .leftJoin('notification_templates', 'notification_templates.id', 'notification_batches.template_id')
+    .leftJoin('users', 'users.id', 'notification_batches.created_by')
     .selectAll('notification_batches')
     .select([
       'clusters.name as cluster_name',
+      'notification_templates.name as template_name',
+      'users.name as created_by_name',
       countOf('queued').as('queued_count'),
       countOf('sending').as('sending_count'),
       countOf('sent').as('sent_count'),

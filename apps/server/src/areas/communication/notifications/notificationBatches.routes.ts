@@ -1,9 +1,11 @@
 import {
+  deletedSchema,
   listAnswerOf,
   notificationBatchPreviewRow,
   notificationBatchPreviewSchema,
   notificationBatchRow,
   notificationBatchSchema,
+  notificationBatchUpdateSchema,
   notificationRow,
   recordOf,
 } from '@site/shared';
@@ -13,6 +15,7 @@ import { authOf } from '../../../http/auth';
 import { clusterParams, idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { deleteBatch, updateBatch } from './notificationBatchEdit';
 import { batchToApi, cancelBatch, createBatch, previewBatch, visibleBatch } from './notificationBatches.service';
 import { listBatches, listNotifications } from './notifications.list';
 
@@ -24,7 +27,8 @@ const batch = { response: { 200: recordOf(notificationBatchRow) } };
 
 /**
  * Toplu Bildirimler: choosing recipients (preview), creating a batch (sent by the background sender), its
- * progress and cancellation; and the sent notifications list. Writes need `send-notification`.
+ * progress, changing or deleting it before it starts, cancellation; and the sent notifications list. Writes
+ * need `send-notification`.
  */
 export const notificationBatchRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (
   app,
@@ -64,6 +68,21 @@ export const notificationBatchRoutes: FastifyPluginAsyncZod<{ db: Db; files: Fil
   app.get('/notification-batches/:id', { schema: { tags, params: idParams, ...batch } }, async (request) => ({
     data: batchToApi(await visibleBatch(db, authOf(request), request.params.id)),
   }));
+  app.put(
+    '/notification-batches/:id',
+    { config: send, schema: { tags, params: idParams, body: notificationBatchUpdateSchema, ...batch } },
+    async (request) => ({
+      data: await updateBatch(db, authOf(request), actorOf(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/notification-batches/:id',
+    { config: send, schema: { tags, params: idParams, response: { 200: deletedSchema } } },
+    async (request) => {
+      await deleteBatch(db, authOf(request), actorOf(request), request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
   app.post(
     '/notification-batches/:id/cancel',
     { config: send, schema: { tags, params: idParams, ...batch } },

@@ -50,6 +50,7 @@ export function batchToApi(row: BatchRow): NotificationBatch {
     cluster_id: row.cluster_id,
     cluster_name: row.cluster_name,
     template_id: row.template_id,
+    template_name: row.template_name,
     channel_id: row.channel_id,
     subject: row.subject,
     body: row.body,
@@ -65,6 +66,7 @@ export function batchToApi(row: BatchRow): NotificationBatch {
     cancelled_count: counted(row.cancelled_count),
     estimated_segments: row.estimated_segments,
     created_by: row.created_by,
+    created_by_name: row.created_by_name,
     cancelled_at: row.cancelled_at,
     finished_at: row.finished_at,
     created_at: row.created_at,
@@ -81,25 +83,84 @@ type Message = {
   segments: number;
 };
 type Plan = { messages: Message[]; skipped: NotificationBatchPreview['skipped']; preview: NotificationBatchPreview };
+/** What a batch sends before it is filled in for each resident; `commercial` when its template is. */
+export type BatchText = { subject: string | null; body: string; commercial: boolean };
+export type SendingCluster = NonNullable<Awaited<ReturnType<typeof clusterForSending>>>;
+type House = { house_id: number; door_number: string | null; block_name: string | null };
 
-/** Who gets what: each chosen resident's message filled in, those who cannot get it and why, and the cost. */
-async function planBatch(db: Db, clusterId: number, input: NotificationBatchPreviewInput): Promise<Plan> {
-  const cluster = await clusterForSending(db, clusterId);
-  if (!cluster) throw notFound();
-  let text = { subject: input.subject ?? null, body: input.body ?? '' };
-  let commercial = false;
+/** The batch's own text, or its template's where it leaves it out; the template must be active and on the channel. */
+export async function batchText(
+  db: Db,
+  clusterId: number,
+  channelId: number,
+  input: Pick<NotificationBatchPreviewInput, 'template_id' | 'subject' | 'body'>,
+): Promise<BatchText> {
+  let text: BatchText = { subject: input.subject ?? null, body: input.body ?? '', commercial: false };
   if (input.template_id) {
     const template = await templateForCluster(db, input.template_id, clusterId);
     if (!template) throw invalid('template_id', 'Öğe bulunamadı.');
     if (template.is_active !== 1) throw invalid('template_id', TEMPLATE_INACTIVE);
-    if (!(JSON.parse(template.channels) as number[]).includes(input.channel_id))
+    if (!(JSON.parse(template.channels) as number[]).includes(channelId))
       throw invalid('template_id', TEMPLATE_CHANNEL);
-    commercial = template.is_commercial === 1;
-    text = { subject: input.subject ?? template.subject, body: input.body?.trim() ? input.body : template.body };
+    text = {
+      subject: input.subject ?? template.subject,
+      body: input.body?.trim() ? input.body : template.body,
+      commercial: template.is_commercial === 1,
+    };
   }
   if (!text.body.trim()) throw invalid('body', messages.required);
-  if (input.channel_id === NOTIFICATION_CHANNEL.email && !text.subject?.trim())
-    throw invalid('subject', messages.required);
+  if (channelId === NOTIFICATION_CHANNEL.email && !text.subject?.trim()) throw invalid('subject', messages.required);
+  return text;
+}
+
+/**
+ * One resident's message: the text filled in with their data, and the SMS it costs. `overrides` replaces
+ * values that are not the complex's (a reminder's own last payment day).
+ */
+export function fillMessage(
+  text: BatchText,
+  channelId: number,
+  cluster: SendingCluster,
+  resident: RecipientRow,
+  house: House | undefined,
+  today: string,
+  overrides: TemplateValues = {},
+): { subject: string | null; body: string; segments: number } {
+  const values: TemplateValues = {
+    ad_soyad: resident.name,
+    telefon: resident.phone ? formatPhoneInternational(resident.phone) : '',
+    bagimsiz_bolum: house ? houseLabel(house.block_name, house.door_number) : '',
+    blok: house?.block_name ?? '',
+    kapi_no: house?.door_number ?? '',
+    site_adi: cluster.name,
+    iban: cluster.account?.iban ? formatIban(cluster.account.iban) : '',
+    banka_hesabi: cluster.account?.name ?? '',
+    bakiye: smsMoney(resident.balance),
+    son_odeme_gunu: lastPaymentDay(cluster.due_day, today),
+    tarih: turkishDate(today),
+    ...overrides,
+  };
+  const body = renderTemplate(text.body, values);
+  return {
+    subject: text.subject === null ? null : renderTemplate(text.subject, values),
+    body,
+    segments: channelId === NOTIFICATION_CHANNEL.sms ? countSms(body).segments : 0,
+  };
+}
+
+/** A commercial message (İYS) goes only to residents whose consent is recorded. */
+export const lacksConsent = (text: BatchText, resident: RecipientRow) =>
+  text.commercial && resident.commercial_consent !== 1;
+
+/** Who gets what: each chosen resident's message filled in, those who cannot get it and why, and the cost. */
+async function planBatch(
+  db: Db,
+  clusterId: number,
+  input: NotificationBatchPreviewInput,
+): Promise<Plan & { text: BatchText }> {
+  const cluster = await clusterForSending(db, clusterId);
+  if (!cluster) throw notFound();
+  const text = await batchText(db, clusterId, input.channel_id, input);
 
   const today = todayInTurkey();
   const residents = await findRecipients(db, clusterId, input.recipients, today);
@@ -111,9 +172,8 @@ async function planBatch(db: Db, clusterId: number, input: NotificationBatchPrev
   const skipped: Plan['skipped'] = [];
   const plan: Message[] = [];
   for (const resident of residents) {
-    const reason = commercial
-      ? // No consent is on record for anyone yet: a commercial message goes to nobody rather than without consent.
-        NO_CONSENT
+    const reason = lacksConsent(text, resident)
+      ? NO_CONSENT
       : input.channel_id === NOTIFICATION_CHANNEL.sms && !resident.phone
         ? NO_PHONE
         : input.channel_id === NOTIFICATION_CHANNEL.email && !resident.email
@@ -124,20 +184,6 @@ async function planBatch(db: Db, clusterId: number, input: NotificationBatchPrev
       continue;
     }
     const house = houses.get(resident.id);
-    const values: TemplateValues = {
-      ad_soyad: resident.name,
-      telefon: resident.phone ? formatPhoneInternational(resident.phone) : '',
-      bagimsiz_bolum: house ? houseLabel(house.block_name, house.door_number) : '',
-      blok: house?.block_name ?? '',
-      kapi_no: house?.door_number ?? '',
-      site_adi: cluster.name,
-      iban: cluster.account?.iban ? formatIban(cluster.account.iban) : '',
-      banka_hesabi: cluster.account?.name ?? '',
-      bakiye: smsMoney(resident.balance),
-      son_odeme_gunu: lastPaymentDay(cluster.due_day, today),
-      tarih: turkishDate(today),
-    };
-    const body = renderTemplate(text.body, values);
     plan.push({
       resident,
       houseId: house?.house_id ?? null,
@@ -147,9 +193,7 @@ async function planBatch(db: Db, clusterId: number, input: NotificationBatchPrev
           : input.channel_id === NOTIFICATION_CHANNEL.email
             ? (resident.email as string)
             : `resident:${resident.id}`,
-      subject: text.subject === null ? null : renderTemplate(text.subject, values),
-      body,
-      segments: input.channel_id === NOTIFICATION_CHANNEL.sms ? countSms(body).segments : 0,
+      ...fillMessage(text, input.channel_id, cluster, resident, house, today),
     });
   }
   const segments = plan.reduce((sum, m) => sum + m.segments, 0);
@@ -163,6 +207,7 @@ async function planBatch(db: Db, clusterId: number, input: NotificationBatchPrev
       );
   }
   return {
+    text,
     messages: plan,
     skipped,
     preview: {
@@ -211,8 +256,9 @@ export async function createBatch(
       cluster_id: clusterId,
       template_id: input.template_id ?? null,
       channel_id: input.channel_id,
-      subject: input.subject ?? null,
-      body: input.body ?? '',
+      // The text as sent (the template's where the batch left it out), so the batch shows and edits what goes out.
+      subject: plan.text.subject,
+      body: plan.text.body,
       recipient_filter: JSON.stringify(input.recipients),
       status: later ? ('scheduled' as const) : ('sending' as const),
       scheduled_at: scheduledAt,
