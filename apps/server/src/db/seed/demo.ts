@@ -1,5 +1,6 @@
 import { CLUSTER_PERMISSION_NAMES, permissionsOfRoles } from '@site/shared';
 import { sql } from 'kysely';
+import { createClusterReminders } from '../../areas/communication';
 import { bankAccountsResource, housesResource, safesResource } from '../../areas/definitions';
 import { hashPassword } from '../../kernel/passwords';
 import { refreshHouseSearch, residentSearchText } from '../../kernel/searchText';
@@ -180,6 +181,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(cluster.id);
+      await createClusterReminders(trx, cluster.id);
       await seedCluster(trx, cluster.id, plan, stamps, random, pick);
     }
 
