@@ -18,6 +18,10 @@ if (process.env.TEST_DATABASE_URL) {
 const wanted = process.env.E2E_DATABASES?.split(',').map((name) => name.trim());
 const servers = wanted ? all.filter((s) => wanted.includes(s.name)) : all;
 if (servers.length === 0) throw new Error(`E2E_DATABASES=${process.env.E2E_DATABASES} names no database of this run`);
+// The fake SMS provider on loopback (GoldSMS and MasGSM protocols, any account, delivered after two seconds):
+// the servers send the complexes' SMS to it, never to a real provider.
+const fakeSmsPort = basePort + 10;
+const fakeSmsUrl = `http://127.0.0.1:${fakeSmsPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -50,12 +54,29 @@ export default defineConfig({
     actionTimeout: 15_000,
   },
   projects: servers.map((s) => ({ name: s.name, use: { baseURL: `http://localhost:${s.port}` } })),
-  webServer: servers.map((s) => ({
-    command: `node e2e/startServer.mjs`,
-    cwd: root,
-    url: `http://localhost:${s.port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { DATABASE_URL: s.url, PORT: String(s.port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-  })),
+  webServer: [
+    {
+      command: 'npx tsx apps/server/src/areas/communication/providers/fakeSmsServer.ts',
+      cwd: root,
+      port: fakeSmsPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_SMS_PORT: String(fakeSmsPort) },
+    },
+    ...servers.map((s) => ({
+      command: `node e2e/startServer.mjs`,
+      cwd: root,
+      url: `http://localhost:${s.port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        DATABASE_URL: s.url,
+        PORT: String(s.port),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        GOLDSMS_URL: fakeSmsUrl,
+        MASGSM_URL: fakeSmsUrl,
+      },
+    })),
+  ],
 });
