@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { MessageKey } from '../../../locales/keys';
+import { usePermissions } from '../../../session/usePermissions';
 import { DataTable } from '../../../ui/DataTable';
 import { useListParams } from '../../../ui/useListParams';
 import { notificationsApi } from './api';
@@ -32,6 +33,7 @@ export function NotificationList({ kind }: { kind: NotificationKind }) {
   const { id } = useParams();
   const { params } = useListParams();
   const { basePath, title } = SCREENS[kind];
+  const canEdit = usePermissions().mayWrite('PUT', '/notifications/:id');
   const open = id !== undefined;
   // The panel's chunk loads when a panel first opens; it then stays mounted so that it closes as it opened.
   const [panelUsed, setPanelUsed] = useState(open);
@@ -55,7 +57,7 @@ export function NotificationList({ kind }: { kind: NotificationKind }) {
         <Suspense fallback={null}>
           <NotificationPanel
             open={open}
-            title={`${t(title)} · ${t('common.show')}`}
+            title={`${t(title)} · ${t(canEdit ? 'common.edit' : 'common.show')}`}
             id={open ? Number(id) : null}
             listPath={basePath}
             onClose={close}

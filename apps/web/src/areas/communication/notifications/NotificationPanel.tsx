@@ -90,6 +90,7 @@ function NotificationPanelBody({ id, listPath, onClose }: { id: number; listPath
   const [resending, setResending] = useState(false);
   const { loaded, notFound } = usePanelRecord(notificationsApi.record(id), listPath, onClose);
 
+  // After a save the record loads again, and the switches show what was saved.
   useEffect(() => {
     if (loaded) form.setFieldsValue({ is_active: loaded.is_active, is_read: loaded.is_read });
   }, [loaded, form]);
@@ -127,6 +128,7 @@ function NotificationPanelBody({ id, listPath, onClose }: { id: number; listPath
         name="notification"
         layout="inline"
         disabled={!canEdit}
+        initialValues={{ is_active: loaded.is_active, is_read: loaded.is_read }}
         style={{ marginTop: 24, marginBottom: 16 }}
         data-testid="notification-form"
       >
