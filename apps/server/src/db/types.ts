@@ -65,7 +65,7 @@ import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationBatchesTable, NotificationsTable } from './tables/notifications';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
 import type { ReminderSendsTable, RemindersTable } from './tables/reminders';
-import type { RequestEventsTable, RequestsTable } from './tables/requests';
+import type { RequestEventsTable, RequestFilesTable, RequestsTable } from './tables/requests';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
 export type * from './tables/accounting';
@@ -146,6 +146,7 @@ export type Database = {
   visitor_logs: VisitorLogsTable;
   requests: RequestsTable;
   request_events: RequestEventsTable;
+  request_files: RequestFilesTable;
   reminders: RemindersTable;
   reminder_sends: ReminderSendsTable;
 };

@@ -154,3 +154,25 @@ export const requestEventRow = z.object({
   created_at: timestamp,
 });
 export type RequestEvent = z.infer<typeof requestEventRow>;
+
+/** Photos and documents on a request: at most 5 MB each, of these types as read from the file's content. */
+export const REQUEST_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const REQUEST_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const requestFileMessages = {
+  type: 'Yalnızca JPEG, PNG, WebP veya PDF yüklenebilir.',
+  size: 'Dosya en fazla 5 MB olabilir.',
+  missing: 'Bir dosya seçin.',
+} as const;
+
+/** A file attached to a request; `GET /requests/{request_id}/files/{id}` downloads it. */
+export const requestFileRow = z.object({
+  id: rowId,
+  request_id: rowId,
+  file_name: z.string(),
+  content_type: z.enum(REQUEST_FILE_TYPES),
+  size: z.number().int(),
+  created_by: rowId.nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: timestamp,
+});
+export type RequestFile = z.infer<typeof requestFileRow>;

@@ -42,3 +42,19 @@ export type RequestEventsTable = {
   assigned_provider_id: number | null;
   created_at: string;
 };
+
+/** A photo or document attached to a request (migration 0028); the bytes are in the file store. */
+export type RequestFilesTable = {
+  id: Generated<number>;
+  request_id: number;
+  cluster_id: number;
+  /** The name it was uploaded with, made safe. */
+  file_name: string;
+  /** Its key in the file store (`request-files/<random>.<ext>`). */
+  storage_key: string;
+  /** Read from its first bytes: image/jpeg, image/png, image/webp or application/pdf. */
+  content_type: string;
+  size: number;
+  created_by: number | null;
+  created_at: string;
+};

@@ -20,6 +20,8 @@ import { notFound } from '../../../http/errors';
 import { idParams } from '../../../http/routes';
 import { type Actor, actorOf } from '../../../kernel/changeLog';
 import type { AreaOptions } from '../../area';
+import { registerRequestFiles } from './requestFiles.routes';
+import { removeStoredFilesOfRequest } from './requestFiles.service';
 import { requestResource, requestResources } from './requests.resource';
 import {
   addRequestComment,
@@ -46,8 +48,9 @@ const CRUD_ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
 
 /**
  * The four kinds' CRUD (`/breakdowns`, `/suggestions`, `/complaints`, `/maintenance-requests`) and the workflow
- * every request shares: `POST /requests/{id}/status`, `/comments`, `/assign` and `GET /requests/{id}/events`.
- * Writes need `handle-request`; technical staff are further held to their tech worker authorization.
+ * every request shares: `POST /requests/{id}/status`, `/comments`, `/assign`, `GET /requests/{id}/events` and the
+ * request's files (`requestFiles.routes.ts`). Writes need `handle-request`; technical staff are further held to
+ * their tech worker authorization.
  */
 export async function registerRequests(app: FastifyInstance, { db, files }: AreaOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -56,7 +59,12 @@ export async function registerRequests(app: FastifyInstance, { db, files }: Area
       if (action) assertTechAuthorization(authOf(request), { kind: action });
     });
     for (const resource of requestResources) {
-      await scope.register(async (own) => registerResource(own, resource, { db, files }));
+      // A deleted request's photos and files leave the file store with it.
+      const def = {
+        ...resource,
+        beforeDelete: (trx: Db, row: Record<string, unknown>) => removeStoredFilesOfRequest(trx, files, Number(row.id)),
+      };
+      await scope.register(async (own) => registerResource(own, def, { db, files }));
     }
   });
 
@@ -96,4 +104,5 @@ export async function registerRequests(app: FastifyInstance, { db, files }: Area
       async (request) => ({ data: await requestEvents(db, authOf(request), request.params.id) }),
     );
   });
+  await registerRequestFiles(app, { db, files });
 }

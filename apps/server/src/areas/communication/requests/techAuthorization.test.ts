@@ -8,6 +8,8 @@ const actions: RequestAction[] = [
   { kind: 'delete' },
   { kind: 'assign' },
   { kind: 'comment' },
+  { kind: 'attach' },
+  { kind: 'detach' },
   { kind: 'status', to: 2 },
   { kind: 'status', to: 3 },
   { kind: 'status', to: 4 },
@@ -23,9 +25,10 @@ describe('tech worker authorization of requests', () => {
     expect(allowed(technical(null))).toEqual([]);
   });
 
-  it('approve and comment allows comments and taking up, resolving, closing and rejecting only', () => {
+  it('approve and comment allows comments, attaching files and taking up, resolving, closing and rejecting only', () => {
     expect(allowed(technical(2))).toEqual([
       { kind: 'comment' },
+      { kind: 'attach' },
       { kind: 'status', to: 3 },
       { kind: 'status', to: 4 },
       { kind: 'status', to: 5 },

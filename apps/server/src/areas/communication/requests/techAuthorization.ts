@@ -2,7 +2,7 @@ import { REQUEST_STATUS, ROLE_PERMISSIONS } from '@site/shared';
 
 /** What a write does to a request, as the tech worker authorization sees it. */
 export type RequestAction =
-  | { kind: 'create' | 'update' | 'delete' | 'assign' | 'comment' }
+  | { kind: 'create' | 'update' | 'delete' | 'assign' | 'comment' | 'attach' | 'detach' }
   | { kind: 'status'; to: number };
 
 export type RequestCaller = { roles: readonly string[]; techAuthorizationId: number | null };
@@ -20,8 +20,8 @@ const APPROVABLE: readonly number[] = [
 
 /**
  * Spec §6 "tech worker authorization" (users.tech_authorization_id) for technical staff: 1 view only (no write),
- * 2 approve and comment (status changes to in progress, resolved, closed or rejected, and comments), 3 all
- * actions. A technical worker without one views only. It limits the technical role alone: a worker who also
+ * 2 approve and comment (status changes to in progress, resolved, closed or rejected, comments, and attaching a
+ * photo or file, which is how a repair is shown done; removing one is not), 3 all actions. A technical worker without one views only. It limits the technical role alone: a worker who also
  * holds a role that answers requests in full (manager, company administrator) or a super administrator is
  * governed by the permission only, as is everyone else.
  */
@@ -36,7 +36,11 @@ export function mayActOnRequest(caller: RequestCaller, action: RequestAction): b
   const level = caller.techAuthorizationId ?? VIEW_ONLY;
   if (level === VIEW_ONLY) return false;
   if (level === APPROVE_AND_COMMENT) {
-    return action.kind === 'comment' || (action.kind === 'status' && APPROVABLE.includes(action.to));
+    return (
+      action.kind === 'comment' ||
+      action.kind === 'attach' ||
+      (action.kind === 'status' && APPROVABLE.includes(action.to))
+    );
   }
   return true;
 }

@@ -9,6 +9,7 @@ import { nowIso } from '../../../http/clock';
 import { forbidden, invalid, notFound } from '../../../http/errors';
 import { ACTION, writeActionLog } from '../../../kernel/actionLog';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { imageType } from '../../../storage/fileType';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPE_MESSAGE = 'Sadece PNG, JPEG veya WEBP dosyası yükleyebilirsiniz.';
@@ -16,15 +17,6 @@ export const LOGO_SIZE_MESSAGE = 'Dosya en fazla 1 MB olabilir.';
 const NAME = /^[0-9]+-(logo|report-logo)-[0-9a-f-]{36}\.(png|jpg|webp)$/;
 const COLUMN = { logo: 'logo_path', 'report-logo': 'report_logo_path' } as const;
 type Kind = keyof typeof COLUMN;
-
-/** The image type by its first bytes, not by what the browser claims. */
-function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'webp';
-  return null;
-}
 
 const CONTENT_TYPE = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
