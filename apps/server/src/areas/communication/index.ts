@@ -9,6 +9,7 @@ import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
 
 export { startSender } from './notifications/senderStart';
+export { startReminders } from './reminders/reminders.job';
 export { createClusterReminders } from './reminders/reminders.repository';
 
 /**
