@@ -255,31 +255,3 @@ export type BatchRow = Awaited<ReturnType<ReturnType<typeof selectBatches>['exec
 
 export const findBatch = (db: Db, id: number) =>
   selectBatches(db).where('notification_batches.id', '=', id).executeTakeFirst();
-
-/** The sent notifications list: the message with its complex and resident. */
-export function selectNotifications(db: Db) {
-  return db
-    .selectFrom('notifications')
-    .innerJoin('clusters', 'clusters.id', 'notifications.cluster_id')
-    .leftJoin('residents', 'residents.id', 'notifications.resident_id')
-    .select([
-      'notifications.id',
-      'notifications.batch_id',
-      'notifications.cluster_id',
-      'clusters.name as cluster_name',
-      'notifications.resident_id',
-      'residents.name as resident_name',
-      'notifications.channel_id',
-      'notifications.to_address',
-      'notifications.body',
-      'notifications.status',
-      'notifications.provider_message_id',
-      'notifications.attempts',
-      'notifications.last_error',
-      'notifications.read_at',
-      'notifications.sent_at',
-      'notifications.delivered_at',
-      'notifications.is_active',
-      'notifications.created_at',
-    ]);
-}

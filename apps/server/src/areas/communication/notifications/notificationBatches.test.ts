@@ -203,6 +203,29 @@ describe.each(testDbKinds)('notification batches on %s', (kind) => {
     expect(file.json().data.url).toMatch(/^\/api\/files\//);
   });
 
+  it('filters the batch list by Turkish days and status; an unknown status is a 422', async () => {
+    const res = await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/notification-batches`, {
+      channel_id: 3,
+      body: 'Bahçe sulama saatleri değişti.',
+      recipients: { resident_ids: [ids.malik1] },
+    });
+    const id = res.json().data.id;
+    // 23:30 UTC is already the next day in Türkiye.
+    await t.db
+      .updateTable('notification_batches')
+      .set({ created_at: '2026-03-10T23:30:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    const listed = async (query: string) =>
+      (await t.call(t.worker, 'GET', `/notification-batches?${query}`)).json().data.map((b: Json) => b.id);
+    expect(await listed('date_from=2026-03-11&date_to=2026-03-11')).toContain(id);
+    expect(await listed('date_from=2026-03-10&date_to=2026-03-10')).not.toContain(id);
+    expect(await listed(`date_to=2026-03-11&status=${res.json().data.status}`)).toContain(id);
+    const wrong = await t.call(t.worker, 'GET', '/notification-batches?status=gonderildi');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.status).toEqual(['Geçerli bir seçim yapın.']);
+  });
+
   it('a scheduled batch waits for its time; a cancelled one sends nothing', async () => {
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const res = await t.call(

@@ -1,6 +1,7 @@
 import {
   genericTypes,
   type listAnswerOf,
+  NOTIFICATION_BATCH_STATUSES,
   NOTIFICATION_CHANNEL,
   NOTIFICATION_STATUSES,
   type NotificationListRow,
@@ -52,6 +53,7 @@ const batchSpec: ListSpec = {
   filters: {
     ...idFilters('notification_batches', ['cluster_id', 'channel_id', 'template_id']),
     status: { column: 'notification_batches.status', kind: 'text' },
+    // Days on Turkish time, turned into UTC instants by `checkedQuery`.
     ...dateRangeFilters('notification_batches.created_at', 'text'),
   },
   search: [],
@@ -78,7 +80,10 @@ const batchDefinition: ListDefinition<BatchRow> = {
 /** Batches of the complexes the caller sees, newest first, with their progress. */
 export function listBatches(db: Db, files: FileStorage, auth: AuthContext, query: Row) {
   const base = scopeList(selectBatches(db), auth, { cluster: 'notification_batches.cluster_id' });
-  return runList(db, files, batchDefinition, { base, raw: query }) as Answer<typeof notificationBatchRow>;
+  return runList(db, files, batchDefinition, {
+    base,
+    raw: checkedQuery(query, NOTIFICATION_BATCH_STATUSES),
+  }) as Answer<typeof notificationBatchRow>;
 }
 
 export function notificationToApi(row: NotificationListDbRow): NotificationListRow {
@@ -156,8 +161,8 @@ const valuesOf = (value: unknown): unknown[] =>
   (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== '');
 
 /** `date_from`/`date_to` (Turkish days) as the UTC instants that bound `created_at`; an unknown status is a 422. */
-function checkedQuery(raw: Row): Row {
-  if (valuesOf(raw.status).some((v) => !(NOTIFICATION_STATUSES as readonly unknown[]).includes(v)))
+function checkedQuery(raw: Row, statuses: readonly string[]): Row {
+  if (valuesOf(raw.status).some((v) => !(statuses as readonly unknown[]).includes(v)))
     throw invalid('status', 'Geçerli bir seçim yapın.');
   const out = { ...raw };
   for (const [key, time] of [
@@ -185,5 +190,7 @@ export function listNotifications(db: Db, files: FileStorage, auth: AuthContext,
     channels.length === 1 && channels[0] === String(NOTIFICATION_CHANNEL.app)
       ? { ...notificationDefinition, exportTitle: 'Kullanıcı Bildirimleri' }
       : notificationDefinition;
-  return runList(db, files, definition, { base, raw: checkedQuery(query) }) as Answer<typeof notificationRow>;
+  return runList(db, files, definition, { base, raw: checkedQuery(query, NOTIFICATION_STATUSES) }) as Answer<
+    typeof notificationRow
+  >;
 }
