@@ -16,6 +16,7 @@ import { forbidden, invalid, notFound } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
+import { queueStatusNotice } from './requestNotice';
 import * as repo from './requests.repository';
 import { entityTypeOfKind } from './requests.resource';
 import { mayActOnRequest, type RequestAction } from './techAuthorization';
@@ -55,7 +56,10 @@ async function logRequestChange(trx: Db, actor: Actor, before: Request, after: R
   });
 }
 
-/** Moves a request along its workflow (new → assigned → in progress → resolved → closed, or rejected). */
+/**
+ * Moves a request along its workflow (new → assigned → in progress → resolved → closed, or rejected); its resident
+ * is told through system template 4 (`requestNotice.ts`).
+ */
 export async function changeRequestStatus(
   db: Db,
   auth: AuthContext,
@@ -85,6 +89,7 @@ export async function changeRequestStatus(
       comment: input.comment || null,
     });
     await logRequestChange(trx, actor, request, { ...request, ...values });
+    await queueStatusNotice(trx, request, now);
   });
 }
 
