@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { startSender } from './areas/communication';
+import { startReminders, startSender } from './areas/communication';
 import { startScheduler } from './areas/definitions';
 import { purgeOldFiles } from './areas/system';
 import { loadConfig } from './config';
@@ -31,6 +31,8 @@ purge.unref();
 const stopScheduler = config.scheduler ? startScheduler(db, app.log) : () => {};
 // Batch notifications: every few seconds, safe on any number of servers (rows claimed by one at a time).
 const stopSender = config.scheduler ? startSender(db, config, app.log) : () => {};
+// Due reminders: hourly in the day's working hours, once per debt and period whatever the number of servers.
+const stopReminders = config.scheduler ? startReminders(db, app.log) : () => {};
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nSite Yönetimi çalışıyor: ${url}  (veritabanı: ${dialectOf(config.databaseUrl)})`);
@@ -48,6 +50,7 @@ if (!config.isProduction) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopScheduler();
+    stopReminders();
     stopSender();
     clearInterval(purge);
     await app.close();
