@@ -28,7 +28,7 @@ describe.each(testDbKinds)("telling the resident of a request's status on %s", (
     expect(res.statusCode, res.body).toBe(200);
     const listed = res.json().data as Json[];
     const whole = async (n: Json) => (await t.call(t.worker, 'GET', `/notifications/${n.id}`)).json().data.body;
-    return Promise.all(listed.map(async (n) => ({ ...n, body: await whole(n) })));
+    return Promise.all(listed.map(async (n): Promise<Json> => ({ ...n, body: await whole(n) })));
   };
   const setTemplate = (values: { is_active?: number; channels?: string }) =>
     // What a super administrator changes on system template 4.
