@@ -89,7 +89,8 @@ export async function updateNotification(
 
 /**
  * Sends a failed or cancelled message again: a new copy (same complex, resident, house, address, text and
- * batch) queued now, for the sender to take. The old row stays as it was, the record of what went wrong.
+ * batch) queued now, for the sender to take. The old row stays as it was, the record of what went wrong; the
+ * batch counts the copy in its total and is sending again until the copy is out.
  */
 export async function resendNotification(
   db: Db,
@@ -111,6 +112,18 @@ export async function resendNotification(
     const { id: _id, status: _status, ...copied } = original;
     const values = { ...copied, status: 'queued' as const, next_attempt_at: now, created_at: now, updated_at: now };
     const newId = await insertNotification(trx, values);
+    // The batch has one message more, and sends again until the copy is out.
+    if (original.batch_id !== null)
+      await trx
+        .updateTable('notification_batches')
+        .set((eb) => ({
+          total_count: eb('total_count', '+', 1),
+          status: eb.case().when('status', '=', 'done').then('sending').else(eb.ref('status')).end(),
+          finished_at: null,
+          updated_at: now,
+        }))
+        .where('id', '=', original.batch_id)
+        .execute();
     await logChange(trx, actor, {
       clusterId: original.cluster_id,
       entityType: ENTITY,

@@ -259,6 +259,10 @@ describe.each(testDbKinds)('sent and user notifications on %s', (kind) => {
     expect(Math.abs(Date.parse(copy.next_attempt_at) - Date.now())).toBeLessThan(60_000);
     // The failed one stays as the record of what went wrong.
     expect(await show(ids.failed)).toMatchObject({ status: 'failed', last_error: 'HTTP 503' });
+    // Its batch counts the copy and sends again until it is out.
+    const batchNow = async () => (await t.call(t.worker, 'GET', `/notification-batches/${ids.batch}`)).json().data;
+    const before = await batchNow();
+    expect(before).toMatchObject({ status: 'sending', total_count: 2, queued_count: 1, finished_at: null });
     const logs = await actionLogsOf(t.call, t.worker, 'notification', copy.id);
     expect(logs.map((l) => l.action_type_id)).toEqual([1]);
 
@@ -267,6 +271,7 @@ describe.each(testDbKinds)('sent and user notifications on %s', (kind) => {
     await runSenderOnce(t.db, { smsProviderFor: () => double.provider, mailer: null }, { processId: 'test' });
     expect(double.sent.map((m) => m.ref)).toEqual([String(copy.id)]);
     expect(await show(copy.id)).toMatchObject({ status: 'sent', delivery_status: 'pending', can_resend: false });
+    expect(await batchNow()).toMatchObject({ status: 'done', total_count: before.total_count, queued_count: 0 });
 
     // A cancelled e-mail may go again too; the queued copy itself may not be resent.
     const email = await t.call(t.worker, 'POST', `/notifications/${ids.email}/resend`);
