@@ -68,7 +68,14 @@ export function messageForStatus(status: number, method: string, body?: Partial<
   }
 }
 
-type RequestOptions = { query?: Record<string, unknown>; body?: unknown; silent?: boolean; form?: FormData };
+type RequestOptions = {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  silent?: boolean;
+  form?: FormData;
+  /** The answer is a file (an attachment), returned as a Blob; errors still come as JSON. */
+  blob?: boolean;
+};
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Page-Url': window.location.href };
@@ -84,6 +91,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     headers,
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
+  if (options.blob && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   const body = text ? JSON.parse(text) : {};
   if (!response.ok) {
@@ -100,6 +108,8 @@ export const api = {
   post: <T>(path: string, body?: unknown, silent?: boolean) => request<T>('POST', path, { body, silent }),
   put: <T>(path: string, body?: unknown, silent?: boolean) => request<T>('PUT', path, { body, silent }),
   delete: <T>(path: string, silent?: boolean) => request<T>('DELETE', path, { silent }),
+  /** A file the API serves only with the caller's token (e.g. a request's attachment). */
+  file: (path: string) => request<Blob>('GET', path, { blob: true }),
   /** A file as multipart form data (field `file`). */
   upload: <T>(path: string, file: Blob, query?: Record<string, unknown>) => {
     const form = new FormData();

@@ -4,6 +4,7 @@ import {
   REQUEST_API_NAMES,
   type RequestAssignInput,
   type RequestEvent,
+  type RequestFile,
   type RequestKindName,
   type RequestStatusInput,
   type ResidentRequest,
@@ -37,6 +38,24 @@ export const requestsApi = {
   setStatus: (id: number, body: RequestStatusInput) => api.post<One<ResidentRequest>>(`/requests/${id}/status`, body),
   comment: (id: number, comment: string) => api.post<One<ResidentRequest>>(`/requests/${id}/comments`, { comment }),
   assign: (id: number, body: RequestAssignInput) => api.post<One<ResidentRequest>>(`/requests/${id}/assign`, body),
+  /** The request's photos and files, keyed under its kind like its history. */
+  files: (kind: RequestKindName, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.record(REQUEST_API_NAMES[kind], id, 'files'),
+      queryFn: () => api.get<{ data: RequestFile[] }>(`/requests/${id}/files`),
+    }),
+  /** Silent: the files section shows the refusal (type, size) itself. */
+  uploadFile: (id: number, file: Blob) => api.upload<One<RequestFile>>(`/requests/${id}/files`, file),
+  deleteFile: (id: number, fileId: number) => api.delete(`/requests/${id}/files/${fileId}`),
+  /** The file's bytes (the download needs the caller's token, so no plain link). */
+  fileBlob: (id: number, fileId: number) => api.file(`/requests/${id}/files/${fileId}`),
+  /** An image's bytes for its thumbnail, kept while the page lives (a stored file never changes). */
+  fileBytes: (kind: RequestKindName, id: number, fileId: number) =>
+    queryOptions({
+      queryKey: queryKeys.record(REQUEST_API_NAMES[kind], id, `files/${fileId}`),
+      queryFn: () => api.file(`/requests/${id}/files/${fileId}`),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
   /** The company's active workers who may act in the complex: whom a request may be assigned to. */
   workers: (clusterId: number | null) => {
     const query = { cluster_id: clusterId, is_active: 1, per_page: 1000 };

@@ -33,6 +33,14 @@ export const communicationRequests: typeof tr = {
       noHistory: 'Nothing yet.',
       comment: 'Comment',
       addComment: 'Add comment',
+      files: {
+        title: 'Attachments',
+        upload: 'Add File',
+        hint: 'JPEG, PNG, WebP or PDF; at most 5 MB.',
+        none: 'No attachments yet.',
+        uploaded: 'File added.',
+        deleted: 'File deleted.',
+      },
       events: {
         created: '{{user}} created the request',
         status: '{{user}} changed the status: {{from}} → {{to}}',

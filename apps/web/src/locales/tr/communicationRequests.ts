@@ -31,6 +31,14 @@ export const communicationRequests = {
       noHistory: 'Henüz kayıt yok.',
       comment: 'Yorum',
       addComment: 'Yorum Ekle',
+      files: {
+        title: 'Ekler',
+        upload: 'Dosya Ekle',
+        hint: 'JPEG, PNG, WebP veya PDF; en fazla 5 MB.',
+        none: 'Henüz ek yok.',
+        uploaded: 'Dosya eklendi.',
+        deleted: 'Dosya silindi.',
+      },
       events: {
         created: '{{user}} talebi oluşturdu',
         status: '{{user}} durumu değiştirdi: {{from}} → {{to}}',

@@ -17,6 +17,7 @@ import { toast } from '../../../ui/feedback';
 import { formatDateTime } from '../../../ui/format';
 import { ClusterProviderSelect } from '../../definitions/public';
 import { requestsApi } from '../api';
+import { RequestFiles } from './RequestFiles';
 import { StatusTag } from './RequestTags';
 
 type Props = { kind: RequestKindName; id: number; canWrite: boolean };
@@ -55,7 +56,7 @@ function EventLine({ event }: { event: RequestEvent }) {
 
 /**
  * Under a request's form: its status with the moves the workflow allows, its assignment (a worker who may act in
- * the complex, one of its providers) and its dated history with comments. Only what the server would allow is
+ * the complex, one of its providers), its dated history with comments and its files ('Ekler'). Only what the server would allow is
  * offered; a technical worker's narrower authorization is left to the server's 403.
  */
 export default function RequestWorkflow({ kind, id, canWrite }: Props) {
@@ -206,6 +207,7 @@ export default function RequestWorkflow({ kind, id, canWrite }: Props) {
           </Button>
         </Space.Compact>
       )}
+      <RequestFiles kind={kind} id={id} canWrite={canWrite} />
     </div>
   );
 }
