@@ -1,9 +1,11 @@
+import { onClusterCreated } from '../../kernel/clusterCreated';
 import { type Area, registerResources } from '../area';
 import { meetingAttendantRoutes } from './meetingAttendants/meetingAttendants.routes';
 import { notificationBatchRoutes } from './notifications/notificationBatches.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { smsCreditRoutes } from './notifications/smsCredit.routes';
 import { notificationTemplateRoutes } from './notificationTemplates/notificationTemplates.routes';
+import { createClusterReminders } from './reminders/reminders.repository';
 import { reminderRoutes } from './reminders/reminders.routes';
 import { registerRequests } from './requests/requests.routes';
 import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
@@ -11,6 +13,9 @@ import { registerVisitorLogs } from './visitorLogs/visitorLogs.routes';
 export { startSender } from './notifications/senderStart';
 export { startReminders } from './reminders/reminders.job';
 export { createClusterReminders } from './reminders/reminders.repository';
+
+// Every new complex gets its due reminders (switched off), in the transaction that makes it.
+onClusterCreated(createClusterReminders);
 
 /**
  * İletişim: message templates and sends, reminders, residents' requests and visitor logs. Writes need

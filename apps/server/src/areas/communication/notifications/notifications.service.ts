@@ -5,7 +5,9 @@ import {
   type NotificationUpdateInput,
   RESENDABLE_STATUSES,
 } from '@site/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import type { NotificationBatchStatus } from '../../../db/types';
 import { assertClusterAccess } from '../../../http/auth';
 import type { AuthContext } from '../../../http/authContext';
 import { nowIso } from '../../../http/clock';
@@ -118,7 +120,7 @@ export async function resendNotification(
         .updateTable('notification_batches')
         .set((eb) => ({
           total_count: eb('total_count', '+', 1),
-          status: eb.case().when('status', '=', 'done').then('sending').else(eb.ref('status')).end(),
+          status: sql<NotificationBatchStatus>`case when status = 'done' then 'sending' else status end`,
           finished_at: null,
           updated_at: now,
         }))

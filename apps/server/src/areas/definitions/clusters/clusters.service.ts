@@ -17,8 +17,8 @@ import { deleteOrInUse, forbidden, invalid, notFound } from '../../../http/error
 import { permissionsIn } from '../../../http/permissions';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
+import { clusterCreated } from '../../../kernel/clusterCreated';
 import { refreshHouseSearch } from '../../../kernel/searchText';
-import { createClusterReminders } from '../../communication';
 import {
   type ClusterPartTable,
   companyExists,
@@ -88,7 +88,7 @@ export async function createCluster(db: Db, auth: AuthContext, actor: Actor, inp
     const now = nowIso();
     const values = { ...clusterToRow(input), created_at: now, updated_at: now };
     const id = await insertCluster(trx, values as Insertable<ClustersTable>);
-    await createClusterReminders(trx, id);
+    await clusterCreated(trx, id);
     // A worker who keeps a list of complexes gets the new one with what their roles bundle; one without a list
     // sees every complex of the company already.
     if (!auth.isSuperadmin && (await hasClusterGrants(trx, auth.user.id))) {
