@@ -1,15 +1,15 @@
 import { genericTypes } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Row as GridRow, Radio, Space, Typography } from 'antd';
+import { Button, Col, Form, Row as GridRow, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { refreshResource } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
-import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { batchesApi } from './api';
+import { BatchFormFooter } from './BatchFormFooter';
 import { BatchPreview } from './BatchPreview';
 import { type BatchFormValues, batchPayloadOf, previewInputOf } from './batchModel';
 import { MessageFields } from './MessageFields';
@@ -76,23 +76,13 @@ export function BatchCreate() {
             <MessageFields channelId={channelId} />
             <RecipientFields />
             <SendTimeFields />
-            {problems.length > 0 && (
-              <Alert
-                type="error"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title={problems.join(' ')}
-                data-testid="batch-form-problems"
-              />
-            )}
-            <Space>
-              <ActionButton type="primary" loading={saving} onClick={() => void save()} data-testid="batch-submit">
-                {t(later ? 'communication.batches.schedule' : 'communication.batches.send')}
-              </ActionButton>
-              <Button disabled={false} onClick={() => navigate(batchesApi.basePath)}>
-                {t('common.cancel')}
-              </Button>
-            </Space>
+            <BatchFormFooter
+              problems={problems}
+              saving={saving}
+              later={later}
+              onSave={() => void save()}
+              onCancel={() => navigate(batchesApi.basePath)}
+            />
           </Col>
           <Col xs={24} lg={10}>
             <div style={{ position: 'sticky', top: 16 }}>

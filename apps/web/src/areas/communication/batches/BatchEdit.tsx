@@ -1,6 +1,6 @@
 import type { NotificationBatch } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Form, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,10 +9,10 @@ import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { usePermissions } from '../../../session/usePermissions';
 import { useRecordCluster } from '../../../session/useRecordCluster';
-import { ActionButton } from '../../../ui/ActionButton';
 import { toast } from '../../../ui/feedback';
 import { isNotFound, RecordNotFound } from '../../../ui/RecordNotFound';
 import { batchesApi } from './api';
+import { BatchFormFooter } from './BatchFormFooter';
 import { type BatchFormValues, batchPayloadOf, isEditable } from './batchModel';
 import { MessageFields } from './MessageFields';
 import { SendTimeFields } from './SendTimeFields';
@@ -62,23 +62,13 @@ function BatchEditForm({ batch }: { batch: NotificationBatch }) {
       </Typography.Paragraph>
       <MessageFields channelId={batch.channel_id} />
       <SendTimeFields />
-      {problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={problems.join(' ')}
-          data-testid="batch-form-problems"
-        />
-      )}
-      <Space>
-        <ActionButton type="primary" loading={saving} onClick={() => void save()} data-testid="batch-submit">
-          {t(later ? 'communication.batches.schedule' : 'communication.batches.send')}
-        </ActionButton>
-        <Button disabled={false} onClick={() => navigate(showPath)}>
-          {t('common.cancel')}
-        </Button>
-      </Space>
+      <BatchFormFooter
+        problems={problems}
+        saving={saving}
+        later={later}
+        onSave={() => void save()}
+        onCancel={() => navigate(showPath)}
+      />
     </Form>
   );
 }
