@@ -1,7 +1,9 @@
+import { accountingArea } from './accounting';
 import { activitiesArea } from './activities';
 import { adminArea } from './admin';
 import type { Area } from './area';
 import { assessmentsArea } from './assessments';
+import { budgetArea } from './budget';
 import { communicationArea } from './communication';
 import { definitionsArea } from './definitions';
 import { enforcementsArea } from './enforcements';
@@ -27,5 +29,7 @@ export const AREAS: Area[] = [
   communicationArea,
   reportsArea,
   logsArea,
+  budgetArea,
+  accountingArea,
   adminArea,
 ];

@@ -29,6 +29,9 @@ import * as m0026 from './migrations/0026_reminders';
 import * as m0027 from './migrations/0027_resident_consent';
 import * as m0028 from './migrations/0028_request_files';
 import * as m0029 from './migrations/0029_notification_deliveries';
+import * as m0030 from './migrations/0030_budgets';
+import * as m0031 from './migrations/0031_account_codes';
+import * as m0032 from './migrations/0032_release_notes_seen';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -61,6 +64,9 @@ export const migrations: Record<string, Migration> = {
   '0027_resident_consent': m0027,
   '0028_request_files': m0028,
   '0029_notification_deliveries': m0029,
+  '0030_budgets': m0030,
+  '0031_account_codes': m0031,
+  '0032_release_notes_seen': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

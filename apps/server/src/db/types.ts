@@ -17,6 +17,8 @@ import type {
   PeriodicalAssessmentsTable,
   ScheduledRunsTable,
 } from './tables/accounting';
+import type { BudgetLinesTable, BudgetsTable } from './tables/budgets';
+import type { AccountCodesTable } from './tables/chartOfAccounts';
 import type {
   ActionLogsTable,
   BankAccountsTable,
@@ -69,6 +71,8 @@ import type { RequestEventsTable, RequestFilesTable, RequestsTable } from './tab
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
 export type * from './tables/accounting';
+export type * from './tables/budgets';
+export type * from './tables/chartOfAccounts';
 export type * from './tables/definitions';
 export type * from './tables/expenses';
 export type * from './tables/myCompany';
@@ -147,6 +151,9 @@ export type Database = {
   requests: RequestsTable;
   request_events: RequestEventsTable;
   request_files: RequestFilesTable;
+  budgets: BudgetsTable;
+  budget_lines: BudgetLinesTable;
+  account_codes: AccountCodesTable;
   reminders: RemindersTable;
   reminder_sends: ReminderSendsTable;
 };

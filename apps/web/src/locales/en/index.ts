@@ -1,8 +1,10 @@
 import { mergeAreas } from '../mergeAreas';
 import type { Messages } from '../messages';
+import { accounting } from './accounting';
 import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
+import { budget } from './budget';
 import { common } from './common';
 import { communicationBatches } from './communicationBatches';
 import { communicationLists } from './communicationLists';
@@ -40,5 +42,7 @@ export const en: Messages = mergeAreas(
   communicationBatches,
   communicationNotifications,
   communicationReminders,
+  budget,
+  accounting,
   communicationTemplates,
 );

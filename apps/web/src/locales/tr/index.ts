@@ -1,7 +1,9 @@
 import { mergeAreas } from '../mergeAreas';
+import { accounting } from './accounting';
 import { activities } from './activities';
 import { admin } from './admin';
 import { assessments } from './assessments';
+import { budget } from './budget';
 import { common } from './common';
 import { communicationBatches } from './communicationBatches';
 import { communicationLists } from './communicationLists';
@@ -39,5 +41,7 @@ export const tr = mergeAreas(
   communicationBatches,
   communicationNotifications,
   communicationReminders,
+  budget,
+  accounting,
   communicationTemplates,
 );

@@ -1,0 +1,8 @@
+import type { Area } from '../area';
+
+/** Muhasebe: the journal's accounts on the uniform chart of accounts, the trial balance and the ledger. */
+export const accountingArea: Area = {
+  name: 'accounting',
+  permission: 'edit-definitions',
+  secured: async () => {},
+};

@@ -1,0 +1,4 @@
+/** English messages of the budget area. */
+export const budget = {
+  budget: {},
+};

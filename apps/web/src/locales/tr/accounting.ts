@@ -1,0 +1,4 @@
+/** Turkish messages of the accounting area (chart of accounts, trial balance, ledger). */
+export const accounting = {
+  accounting: {},
+};

@@ -1,0 +1,4 @@
+/** Turkish messages of the budget area. */
+export const budget = {
+  budget: {},
+};
