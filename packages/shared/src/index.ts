@@ -38,6 +38,7 @@ export * from './incomes/collections.schema';
 export * from './incomes/incomes.schema';
 export * from './incomes/riskyDebtors.schema';
 export * from './logs/actionLogs.schema';
+export * from './logs/releaseNotes.schema';
 export * from './myCompany/companyProviders.schema';
 export * from './myCompany/companyUsers.schema';
 export * from './myCompany/permissions';

@@ -180,6 +180,8 @@ export type UsersTable = Stamps & {
   position_id: number | null;
   /** Technical staff: what they may do with requests (TECH_AUTHORIZATIONS). */
   tech_authorization_id: number | null;
+  /** When the user last opened the release notes (CHANGELOG.md entries dated after it are new to them). */
+  release_notes_seen_at: string | null;
 };
 
 export type RolesTable = { id: Generated<number>; name: string; display_name: string; type: Generated<number> };
