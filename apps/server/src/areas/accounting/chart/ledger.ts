@@ -1,0 +1,79 @@
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import type { Period } from './balances';
+
+/** Turkish names of journal transaction kinds, for the document column; an unknown kind shows as it is. */
+const TRANSACTION_KINDS: Record<string, string> = {
+  assessment: 'Tahakkuk',
+  periodical: 'Periyodik Tahakkuk',
+  collection: 'Tahsilat',
+  late_fee: 'Gecikme Tazminatı',
+  transfer_due: 'Devir',
+  other_income: 'Diğer Gelir',
+  opening: 'Açılış',
+  invoice: 'Fatura',
+  invoice_payment: 'Fatura Ödemesi',
+  transfer: 'Virman',
+  payback: 'İade',
+};
+export const documentOf = (kind: string, transactionId: number): string =>
+  `${TRANSACTION_KINDS[kind] ?? kind} #${transactionId}`;
+
+/** The journal lines of one account key (see chart.ts): receivables by resident, the rest by kind and id. */
+function accountFilter(kind: string, id: number | null) {
+  if (kind === 'resident') return sql<SqlBool>`e.account_kind in ('house', 'resident') and e.resident_id = ${id}`;
+  if (kind === 'receivable') return sql<SqlBool>`e.account_kind in ('house', 'resident') and e.resident_id is null`;
+  return id === null
+    ? sql<SqlBool>`e.account_kind = ${kind} and e.account_id is null`
+    : sql<SqlBool>`e.account_kind = ${kind} and e.account_id = ${id}`;
+}
+
+export type LedgerLine = {
+  id: number;
+  transaction_id: number;
+  occurred_on: string;
+  kind: string;
+  description: string | null;
+  amount: number;
+  /** The period's running sum up to this line, in kuruş (add the opening for the balance). */
+  running: number;
+};
+
+/**
+ * The account's lines of the period in journal order (date, then id), each with the running sum of the period
+ * up to it, so a page far into the period still carries the right balance.
+ */
+export async function ledgerLines(
+  db: Db,
+  clusterId: number,
+  account: { kind: string; id: number | null },
+  period: Period,
+  page?: { limit: number; offset: number },
+): Promise<{ total: number; lines: LedgerLine[] }> {
+  const within = db
+    .selectFrom('journal_entries as e')
+    .where('e.cluster_id', '=', clusterId)
+    .where(accountFilter(account.kind, account.id))
+    .where('e.occurred_on', '<=', period.to)
+    .$if(period.from !== null, (q) => q.where('e.occurred_on', '>=', period.from as string));
+  const counted = await within.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const lines = within.innerJoin('journal_transactions as t', 't.id', 'e.transaction_id').select((eb) => [
+    'e.id',
+    'e.transaction_id',
+    'e.occurred_on',
+    't.kind',
+    eb.fn.coalesce('e.description', 't.description').as('description'),
+    'e.amount',
+    eb.fn
+      .sum<string | number>('e.amount')
+      .over((over) => over.orderBy('e.occurred_on').orderBy('e.id'))
+      .as('running'),
+  ]);
+  let query = db.selectFrom(lines.as('l')).selectAll().orderBy('l.occurred_on').orderBy('l.id');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query.execute();
+  return {
+    total: Number(counted.n),
+    lines: rows.map((r) => ({ ...r, amount: Number(r.amount), running: Number(r.running) })),
+  };
+}
