@@ -1,7 +1,8 @@
 import type { Area } from '../../app/area';
 
-/** Muhasebe: the chart of accounts. */
+/** Muhasebe: the chart of accounts, the trial balance and the ledger. */
 export const accountingArea: Area = {
   key: 'accounting',
   items: [{ key: 'accounts', path: '/accounting/accounts' }],
+  screens: { '/accounting/accounts': () => import('./accounts/AccountsScreen') },
 };
