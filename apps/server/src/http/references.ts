@@ -60,6 +60,7 @@ export const NOT_REFERENCES = new Set([
   'token_id',
   'submerchant_id',
   'budget_id',
+  'distribution_type_id', // a budget distribution type of types/generic
   'bank_id',
   'usage_type_id',
   'house_user_type_id',

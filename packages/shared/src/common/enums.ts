@@ -204,6 +204,11 @@ export const genericTypes = {
     { id: 3, name: 'Arızalı' },
     { id: 4, name: 'Hurda' },
   ],
+  budget_distribution_types: [
+    { id: 1, name: 'Aylara eşit' },
+    { id: 2, name: 'Geçen yılın gerçekleşenine göre' },
+    { id: 3, name: 'Elle' },
+  ],
   location_types: [
     { id: 1, name: 'Ülke' },
     { id: 2, name: 'İl' },
