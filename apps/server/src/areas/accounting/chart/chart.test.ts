@@ -119,6 +119,31 @@ describe.each(testDbKinds)('chart of accounts, trial balance and ledger on %s', 
     expect((await put(safe, null)).json().data).toMatchObject({ code: '100.01', custom: false });
   });
 
+  it('lets a read-only user read the books but not change a code', async () => {
+    expect((await get(`trial-balance?${YEAR}`, s.readOnly)).statusCode).toBe(200);
+    const refused = await put(`safe:${s.safeId}`, '100.70', s.readOnly);
+    expect(refused.statusCode).toBe(403);
+    const chart = (await get('accounts')).json().data as Row[];
+    expect(chart.find((a) => a.key === `safe:${s.safeId}`)?.code).not.toBe('100.70');
+  });
+
+  it("defaults the period to the company's accounting view", async () => {
+    const view = (id: number) =>
+      s.db.updateTable('companies').set({ accounting_view_type_id: id }).where('id', '=', s.own.companyId).execute();
+    await view(6);
+    const all = await mizan('');
+    expect(all.meta.date_from).toBeNull();
+    expect(all.meta.totals.opening_debit).toBe(0);
+    expect(rowOf(all.data, `bank_account:${s.bankAccountId}`)).toMatchObject({ debit: 2100, closing_debit: 2100 });
+    await view(2);
+    const thisYear = await mizan('');
+    expect(thisYear.meta.date_from).toBe(`${new Date().getFullYear()}-01-01`);
+    // The 2024 journal is all before this year: it opens the period and nothing moves within it.
+    expect(rowOf(thisYear.data, `bank_account:${s.bankAccountId}`)).toMatchObject({ opening_debit: 2100, debit: 0 });
+    expect(thisYear.meta.totals.debit).toBe(0);
+    await view(1);
+  });
+
   it("hides another company's complex", async () => {
     expect((await get('accounts', s.outsider)).statusCode).toBe(404);
     expect((await get(`trial-balance?${YEAR}`, s.outsider)).statusCode).toBe(404);
