@@ -6,6 +6,7 @@ import type {
   Company,
   LoginInput,
   RegisterInput,
+  ReleaseNotesAnswer,
   SessionPayload,
   SessionUser,
 } from '@site/shared';
@@ -68,6 +69,13 @@ export const sessionApi = {
       queryFn: () => api.get<ListResponse<ClusterListItem>>('/clusters', query),
     });
   },
+  /** The product's release notes (CHANGELOG.md) with how many the user has not seen: the menu's badge and the screen. */
+  releaseNotes: () =>
+    queryOptions({
+      queryKey: queryKeys.view('release-notes', 'all'),
+      queryFn: () => api.get<ReleaseNotesAnswer>('/release-notes', undefined, true),
+      staleTime: 10 * 60_000,
+    }),
   /** How many bank-statement lines are still open (a list of one line: its total). */
   openBankLines: (scope: BankLineScope) => {
     const query = { list_type: 'open', per_page: 1, ...scope };

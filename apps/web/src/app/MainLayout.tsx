@@ -13,7 +13,7 @@ import { useNarrowScreen } from './useNarrowScreen';
 
 const { Header, Sider, Content } = Layout;
 
-// The badge shows only when there are open bank lines: its code downloads then.
+// A badge shows only when there are open bank lines or unseen release notes: its code downloads then.
 const Badge = lazy(() => import('antd/es/badge'));
 // The password form (antd's form and its rules) downloads when it is first opened.
 const ChangePasswordModal = lazy(() =>
@@ -26,6 +26,7 @@ const ImpersonationBanner = lazy(() =>
 );
 
 const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
+const RELEASE_NOTES_PATH = '/logs/rs-updates';
 
 /** The one layout of every signed-in screen: side menu, complex and company pickers, language, user menu. */
 export default function MainLayout() {
@@ -48,6 +49,20 @@ export default function MainLayout() {
     enabled: !passwordForced && (cluster.clusterId !== null || cluster.companyId !== null),
     select: (response) => response.meta.total,
   });
+  // The releases the user has not seen yet ('Yenilikler'); opening the screen marks them seen.
+  const { data: unseenReleases } = useQuery({
+    ...sessionApi.releaseNotes(),
+    enabled: !passwordForced,
+    select: (response) => response.meta.unseen,
+  });
+  // Entries with a count beside them, and the test id of each badge.
+  const badges = useMemo<Record<string, [count: number | undefined, testId: string]>>(
+    () => ({
+      [OPEN_BANK_LINES_PATH]: [openBankLines, 'open-bank-lines'],
+      [RELEASE_NOTES_PATH]: [unseenReleases, 'unseen-release-notes'],
+    }),
+    [openBankLines, unseenReleases],
+  );
 
   const items = useMemo(
     () =>
@@ -62,15 +77,15 @@ export default function MainLayout() {
                   key: item.path,
                   label: (
                     <Link to={item.path}>
-                      {item.path === OPEN_BANK_LINES_PATH && openBankLines ? (
+                      {badges[item.path]?.[0] ? (
                         <Space size={6}>
                           <span>{t(keyUnder('menu', `${area.key}.${item.key}`))}</span>
                           <Suspense fallback={null}>
                             <Badge
-                              count={openBankLines}
+                              count={badges[item.path]?.[0]}
                               size="small"
                               overflowCount={999}
-                              data-testid="open-bank-lines"
+                              data-testid={badges[item.path]?.[1]}
                             />
                           </Suspense>
                         </Space>
@@ -86,7 +101,7 @@ export default function MainLayout() {
                 label: <Link to={area.path as string}>{t(keyUnder('menu', `${area.key}.title`))}</Link>,
               },
         ),
-    [t, user?.is_superadmin, openBankLines],
+    [t, user?.is_superadmin, badges],
   );
   const current = menuEntryFor(pathname);
   const selectedKey = current?.item?.path ?? current?.area.path ?? pathname;

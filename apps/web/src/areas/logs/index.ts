@@ -7,5 +7,8 @@ export const logsArea: Area = {
     { key: 'actionLogs', path: '/logs/action-logs' },
     { key: 'rsUpdates', path: '/logs/rs-updates' },
   ],
-  screens: resourceRoutes('/logs/action-logs', () => import('./actionLogs/ActionLogsScreen')),
+  screens: {
+    ...resourceRoutes('/logs/action-logs', () => import('./actionLogs/ActionLogsScreen')),
+    '/logs/rs-updates': () => import('./releaseNotes/ReleaseNotesScreen'),
+  },
 };

@@ -1,6 +1,6 @@
 import type { logs as tr } from '../tr/logs';
 
-/** English messages of the logs area: action logs. */
+/** English messages of the logs area: action logs and release notes. */
 export const logs: typeof tr = {
   actionLogs: {
     created_at: 'Date',
@@ -64,5 +64,12 @@ export const logs: typeof tr = {
       invoice_bulk_close: 'Bulk invoice close',
       receipt: 'Receipt sent',
     },
+  },
+  releaseNotes: {
+    new: 'New',
+    intro:
+      'What was added to and improved in the app, newest release first. Releases you have not seen are marked "New".',
+    loadFailed: 'The release notes could not be loaded.',
+    kinds: { new: 'New', improvement: 'Improvement', fix: 'Fix' },
   },
 };

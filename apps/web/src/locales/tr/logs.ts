@@ -1,4 +1,4 @@
-/** Turkish messages of the logs area: action logs. */
+/** Turkish messages of the logs area: action logs and release notes. */
 export const logs = {
   actionLogs: {
     created_at: 'Tarih',
@@ -68,5 +68,12 @@ export const logs = {
       invoice_bulk_close: 'Toplu Fatura Kapatma',
       receipt: 'Makbuz Gönderimi',
     },
+  },
+  releaseNotes: {
+    new: 'Yeni',
+    intro:
+      'Uygulamaya eklenenler ve iyileştirilenler, en yeni sürüm en üstte. Görmediğiniz sürümler "Yeni" ile işaretlidir.',
+    loadFailed: 'Sürüm notları yüklenemedi.',
+    kinds: { new: 'Yeni', improvement: 'İyileştirme', fix: 'Düzeltme' },
   },
 };
