@@ -1,4 +1,4 @@
-import { type Area, menuItems } from '../../app/area';
+import { type Area, menuItems, resourceRoutes } from '../../app/area';
 
 /** Bütçe: the operating budget (işletme projesi) and its items. */
 export const budgetArea: Area = {
@@ -9,4 +9,7 @@ export const budgetArea: Area = {
     ['openItems', 'invoice-items/open'],
     ['wizard', 'wizard'],
   ]),
+  screens: {
+    ...resourceRoutes('/budget/definition', () => import('./definition/BudgetsScreen')),
+  },
 };
