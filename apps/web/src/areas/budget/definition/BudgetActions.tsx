@@ -63,7 +63,7 @@ export function BudgetActions({ budget, canWrite, onDone }: Props) {
           )
         }
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <label htmlFor="budget-approved-on">{t('budget.definition.fields.approved_on')}</label>
           <DateInput id="budget-approved-on" value={approvedOn} onChange={setApprovedOn} />
           <label htmlFor="budget-decision-no">{t('budget.definition.fields.decision_no')}</label>

@@ -95,7 +95,7 @@ export function BudgetForm({ id }: { id: number | null }) {
       title={t(id === null ? 'budget.definition.newTitle' : 'budget.definition.editTitle')}
       extra={budget && <BudgetActions budget={budget} canWrite={canWrite} onDone={done} />}
     >
-      {locked && <Alert type="info" showIcon message={t('budget.definition.locked')} style={{ marginBottom: 16 }} />}
+      {locked && <Alert type="info" showIcon title={t('budget.definition.locked')} style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}
         layout="vertical"
