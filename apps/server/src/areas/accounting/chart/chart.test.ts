@@ -83,7 +83,7 @@ describe.each(testDbKinds)('chart of accounts, trial balance and ledger on %s', 
       closing_balance: 925,
     });
     expect(
-      data.map((r: Row) => [r.occurred_on, r.document.toString().split(' #')[0], r.debit, r.credit, r.balance]),
+      data.map((r: Row) => [r.occurred_on, String(r.document).split(' #')[0], r.debit, r.credit, r.balance]),
     ).toEqual([
       ['2024-02-10', 'Tahsilat', 0, 600, 1400],
       ['2024-03-05', 'Tahakkuk', 1000, 0, 2400],
