@@ -86,3 +86,24 @@ export async function confirmRepeatedDues(page: Page): Promise<void> {
   await expect(question.or(saved)).toBeVisible();
   if (await question.isVisible()) await question.getByRole('button', { name: 'Yine de Kaydet' }).click();
 }
+
+/**
+ * Answers the open confirmation (antd Popconfirm) with `answer`, as a person would once it stands still. The
+ * confirmation is aligned to its button: when the list under it re-renders (a refetch landing after a save),
+ * it moves, and a click whose press and release fall on different places is no click at all. So the answer is
+ * clicked once its button has kept its place for a moment, and the confirmation must then close.
+ */
+export async function confirmPopup(page: Page, answer = 'Evet'): Promise<void> {
+  const popup = page.locator('.ant-popconfirm').filter({ visible: true });
+  const button = popup.getByRole('button', { name: answer, exact: true });
+  await expect(button).toBeVisible();
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const box = JSON.stringify(await button.boundingBox());
+    if (box === last) break;
+    last = box;
+    await page.waitForTimeout(150);
+  }
+  await button.click();
+  await expect(popup).toHaveCount(0);
+}

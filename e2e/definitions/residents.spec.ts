@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pick, signIn, unique } from '../support';
+import { confirmPopup, pick, signIn, unique } from '../support';
 
 test('the manager adds, finds, edits, exports and deletes a resident', async ({ page }) => {
   await signIn(page);
@@ -93,7 +93,7 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   // Delete with confirmation.
   await page.locator('.ant-table-row').first().getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Silmek istediğinizden emin misiniz?')).toBeVisible();
-  await page.getByRole('button', { name: 'Evet' }).click();
+  await confirmPopup(page);
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });
 

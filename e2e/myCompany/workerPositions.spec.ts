@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MANAGER, signIn, unique } from '../support';
+import { confirmPopup, MANAGER, signIn, unique } from '../support';
 
 /** The demo company's administrator (seedDemo): writes the company's own lists. */
 const COMPANY_ADMIN = { email: 'sirket@demo.test', password: 'demo1234' };
@@ -38,7 +38,7 @@ test('the company administrator adds a worker position, edits it and deletes it'
   // Deleted after the confirmation.
   await renamedRow.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Silmek istediğinizden emin misiniz?')).toBeVisible();
-  await page.getByRole('button', { name: 'Evet' }).click();
+  await confirmPopup(page);
   await expect(page.locator('.ant-table-row', { hasText: renamed })).toHaveCount(0);
   await expect(page.locator('.ant-table-row', { hasText: 'Site Müdürü' })).toBeVisible();
 });
