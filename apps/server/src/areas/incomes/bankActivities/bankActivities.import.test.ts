@@ -64,10 +64,10 @@ describe.each(testDbKinds)('bank statement imports on %s', (kind) => {
     const res = await importing;
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().message).toBe(TOO_MANY_ROWS_MESSAGE);
-    // Answered all along: no health check waited for a large part of the import (a reader that held the
-    // thread made one wait for nearly all of it).
+    // Answered all along: no health check waited for half the import (a reader that held the thread made one
+    // wait for nearly all of it; on a machine busy with other work a free thread still leaves one wait at 40 %).
     expect(waits.length).toBeGreaterThan(3);
-    expect(Math.max(...waits)).toBeLessThan((finished - started) / 3);
+    expect(Math.max(...waits)).toBeLessThan((finished - started) / 2);
   });
 
   it('asks for the column mapping of a Windows-1254 statement, then imports it with suggestions', async () => {
