@@ -21,4 +21,5 @@ export {
   rangeOf,
   toActivityRow,
   totalsToApi,
+  transactionKindLabel,
 } from './activities/activities.service';

@@ -1,23 +1,10 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { transactionKindLabel } from '../../activities';
 import type { Period } from './balances';
 
-/** Turkish names of journal transaction kinds, for the document column; an unknown kind shows as it is. */
-const TRANSACTION_KINDS: Record<string, string> = {
-  assessment: 'Tahakkuk',
-  periodical: 'Periyodik Tahakkuk',
-  collection: 'Tahsilat',
-  late_fee: 'Gecikme Tazminatı',
-  transfer_due: 'Devir',
-  other_income: 'Diğer Gelir',
-  opening: 'Açılış',
-  invoice: 'Fatura',
-  invoice_payment: 'Fatura Ödemesi',
-  transfer: 'Virman',
-  payback: 'İade',
-};
 export const documentOf = (kind: string, transactionId: number): string =>
-  `${TRANSACTION_KINDS[kind] ?? kind} #${transactionId}`;
+  `${transactionKindLabel(kind)} #${transactionId}`;
 
 /** The journal lines of one account key (see chart.ts): receivables by resident, the rest by kind and id. */
 function accountFilter(kind: string, id: number | null) {
