@@ -1,10 +1,12 @@
 import { accountingArea } from './accounting';
 import { activitiesArea } from './activities';
 import { adminArea } from './admin';
+import { analysisArea } from './analysis';
 import type { Area } from './area';
 import { assessmentsArea } from './assessments';
 import { budgetArea } from './budget';
 import { communicationArea } from './communication';
+import { dashboardArea } from './dashboard';
 import { definitionsArea } from './definitions';
 import { enforcementsArea } from './enforcements';
 import { expensesArea } from './expenses';
@@ -18,6 +20,7 @@ import { systemArea } from './system';
 /** Every area of the API, in the order of the spec's menu. */
 export const AREAS: Area[] = [
   systemArea,
+  dashboardArea,
   definitionsArea,
   otherDefinitionsArea,
   assessmentsArea,
@@ -28,6 +31,7 @@ export const AREAS: Area[] = [
   myCompanyArea,
   communicationArea,
   reportsArea,
+  analysisArea,
   logsArea,
   budgetArea,
   accountingArea,

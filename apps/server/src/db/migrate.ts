@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_notification_deliveries';
 import * as m0030 from './migrations/0030_budgets';
 import * as m0031 from './migrations/0031_account_codes';
 import * as m0032 from './migrations/0032_release_notes_seen';
+import * as m0033 from './migrations/0033_report_comments';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0030_budgets': m0030,
   '0031_account_codes': m0031,
   '0032_release_notes_seen': m0032,
+  '0033_report_comments': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,12 @@ export type ExportSummary = {
   clusterName?: string | null;
   /** The screen's footer sums over the whole filtered list, money in kuruş like `meta.totals` before it is serialised, by column key. */
   totals?: Record<string, number>;
+  /** A report's period, printed under its title ('01.01.2026 - 31.12.2026'). */
+  period?: string;
+  /** The company's report logo, printed at the top left of a report (PDF). */
+  logo?: { data: Buffer; type: 'png' | 'jpeg' } | null;
+  /** Signature boxes printed at the end of a report (PDF), e.g. the audit board's members. */
+  signatures?: string[];
 };
 export type ExportRow = Record<string, unknown>;
 export type Rows = AsyncIterable<ExportRow> | Iterable<ExportRow>;

@@ -65,12 +65,30 @@ export const writePdf: Writer = async (file, title, columns, rows, summary) => {
   if (summary.totals && Object.keys(summary.totals).length > 0) body.push(pdfTotalsRow(columns, count, summary.totals));
   const now = wallClock(new Date());
   const created = `${pad(now.d)}.${pad(now.m)}.${now.y} ${pad(now.h)}:${pad(now.min)}`;
-  const subtitle = [summary.clusterName ? `Site: ${summary.clusterName}` : null, `Oluşturulma: ${created}`]
+  const subtitle = [
+    summary.clusterName ? `Site: ${summary.clusterName}` : null,
+    summary.period ? `Dönem: ${summary.period}` : null,
+    `Oluşturulma: ${created}`,
+  ]
     .filter(Boolean)
     .join('   ·   ');
-  const content: Content = [
+  const heading: Content = [
     { text: title, style: 'title' },
     { text: subtitle, style: 'subtitle' },
+  ];
+  const content: Content = [
+    summary.logo
+      ? {
+          columns: [
+            {
+              image: `data:image/${summary.logo.type};base64,${summary.logo.data.toString('base64')}`,
+              fit: [90, 40],
+              width: 100,
+            },
+            { stack: heading, width: '*' },
+          ],
+        }
+      : { stack: heading },
     {
       table: {
         headerRows: 1,
@@ -83,6 +101,18 @@ export const writePdf: Writer = async (file, title, columns, rows, summary) => {
   ];
   if (!summary.totals || Object.keys(summary.totals).length === 0)
     content.push({ text: `Toplam ${numberFormat.format(count)} kayıt`, style: 'count' });
+  if (summary.signatures && summary.signatures.length > 0)
+    content.push({
+      margin: [0, 36, 0, 0],
+      unbreakable: true,
+      columns: summary.signatures.map((role) => ({
+        stack: [
+          { text: role, bold: true },
+          { text: 'Ad Soyad / İmza', margin: [0, 28, 0, 0], color: '#666666' },
+        ],
+        alignment: 'center',
+      })),
+    });
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageOrientation: columns.length > 6 ? 'landscape' : 'portrait',

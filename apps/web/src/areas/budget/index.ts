@@ -11,5 +11,8 @@ export const budgetArea: Area = {
   ]),
   screens: {
     ...resourceRoutes('/budget/definition', () => import('./definition/BudgetsScreen')),
+    '/budget/invoice-items/active': () => import('./invoiceItems/BudgetItemsScreen'),
+    '/budget/invoice-items/open': () => import('./invoiceItems/BudgetItemsScreen'),
+    '/budget/wizard': () => import('./wizard/BudgetWizardScreen'),
   },
 };

@@ -28,6 +28,18 @@ export const common: typeof tr = {
     edit: 'Edit',
     show: 'Details',
   },
+  report: {
+    scope: 'Scope',
+    thisCluster: 'Selected complex',
+    wholeCompany: 'Whole company',
+    period: 'Period',
+    dateFrom: 'From',
+    dateTo: 'To',
+    fromStart: 'Start',
+    total: 'Total',
+    empty: 'No records in this period.',
+    selectCluster: 'Select a complex to see the report.',
+  },
   list: {
     search: 'Search',
     columnSearch: 'Search in column',

@@ -3,8 +3,10 @@ import type { Messages } from '../messages';
 import { accounting } from './accounting';
 import { activities } from './activities';
 import { admin } from './admin';
+import { analysis } from './analysis';
 import { assessments } from './assessments';
 import { budget } from './budget';
+import { budgetPlanning } from './budgetPlanning';
 import { common } from './common';
 import { communicationBatches } from './communicationBatches';
 import { communicationLists } from './communicationLists';
@@ -20,6 +22,8 @@ import { incomes } from './incomes';
 import { logs } from './logs';
 import { myCompany } from './myCompany';
 import { otherDefinitions } from './otherDefinitions';
+import { reportsCluster } from './reportsCluster';
+import { reportsOperating } from './reportsOperating';
 import { shell } from './shell';
 
 /** English: complete translation of the Turkish message set. */
@@ -45,4 +49,8 @@ export const en: Messages = mergeAreas(
   budget,
   accounting,
   communicationTemplates,
+  reportsOperating,
+  reportsCluster,
+  analysis,
+  budgetPlanning,
 );

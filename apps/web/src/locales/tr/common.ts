@@ -26,6 +26,18 @@ export const common = {
     edit: 'Düzenle',
     show: 'Detay',
   },
+  report: {
+    scope: 'Kapsam',
+    thisCluster: 'Seçili Site',
+    wholeCompany: 'Tüm Şirket',
+    period: 'Dönem',
+    dateFrom: 'Başlangıç',
+    dateTo: 'Bitiş',
+    fromStart: 'Başlangıç',
+    total: 'Toplam',
+    empty: 'Bu dönemde kayıt yok.',
+    selectCluster: 'Raporu görmek için bir site seçin.',
+  },
   list: {
     search: 'Ara',
     columnSearch: 'Sütunda ara',

@@ -2,8 +2,10 @@ import { mergeAreas } from '../mergeAreas';
 import { accounting } from './accounting';
 import { activities } from './activities';
 import { admin } from './admin';
+import { analysis } from './analysis';
 import { assessments } from './assessments';
 import { budget } from './budget';
+import { budgetPlanning } from './budgetPlanning';
 import { common } from './common';
 import { communicationBatches } from './communicationBatches';
 import { communicationLists } from './communicationLists';
@@ -19,6 +21,8 @@ import { incomes } from './incomes';
 import { logs } from './logs';
 import { myCompany } from './myCompany';
 import { otherDefinitions } from './otherDefinitions';
+import { reportsCluster } from './reportsCluster';
+import { reportsOperating } from './reportsOperating';
 import { shell } from './shell';
 
 /** Turkish: the default and complete message set, one file an area. Every other language falls back to it. */
@@ -44,4 +48,8 @@ export const tr = mergeAreas(
   budget,
   accounting,
   communicationTemplates,
+  reportsOperating,
+  reportsCluster,
+  analysis,
+  budgetPlanning,
 );

@@ -1,52 +1,10 @@
 import { sql } from 'kysely';
+import type { Period } from '../../../accounting/period';
 import type { Db } from '../../../db/connection';
-import { todayInTurkey } from '../../../http/clock';
-import { HttpError } from '../../../http/errors';
 import { entryKey } from './chart';
-
-/** A period; `from` null is from the first line of the journal. */
-export type Period = { from: string | null; to: string };
 
 /** pg returns sums of bigint as text. */
 const num = (value: unknown): number => Number(value ?? 0);
-
-const monthsBack = (today: string, months: number): string => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
-/**
- * The period asked for, or the company's accounting view (Muhasebe Görünümü): 1 Varsayılan and 2 Bu yıl are
- * this year up to today, 3/4/5 the last 3/6/12 months, 6 Tümü the whole journal.
- */
-export async function periodOf(
-  db: Db,
-  clusterId: number,
-  dateFrom: string | undefined,
-  dateTo: string | undefined,
-): Promise<Period> {
-  if (dateFrom && dateTo && dateFrom > dateTo)
-    throw new HttpError(422, 'Başlangıç tarihi bitiş tarihinden sonra olamaz.', {
-      date_from: ['Başlangıç tarihi bitiş tarihinden sonra olamaz.'],
-    });
-  const today = todayInTurkey();
-  const to = dateTo ?? (dateFrom && dateFrom > today ? dateFrom : today);
-  if (dateFrom) return { from: dateFrom, to };
-  if (dateTo) return { from: null, to };
-  const company = await db
-    .selectFrom('clusters')
-    .innerJoin('companies', 'companies.id', 'clusters.company_id')
-    .select('companies.accounting_view_type_id')
-    .where('clusters.id', '=', clusterId)
-    .executeTakeFirst();
-  const view = company?.accounting_view_type_id ?? 1;
-  const months: Record<number, number> = { 3: 3, 4: 6, 5: 12 };
-  if (view === 6) return { from: null, to };
-  const back = months[view];
-  return { from: back ? monthsBack(today, back) : `${today.slice(0, 4)}-01-01`, to };
-}
 
 /** An account's sums in kuruş: balance before the period, debits and credits within it (both positive). */
 export type Sums = { opening: number; debit: number; credit: number };

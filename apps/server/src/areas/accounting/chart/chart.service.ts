@@ -1,4 +1,5 @@
 import type { LedgerQuery, TrialBalanceQuery, TrialBalanceRow } from '@site/shared';
+import { type Period, periodLabel, clusterPeriod as periodOf } from '../../../accounting/period';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
 import { HttpError, notFound } from '../../../http/errors';
@@ -6,7 +7,7 @@ import { writeExport } from '../../../http/export/exportList';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { type Period, periodOf, sides, sumsByAccount } from './balances';
+import { sides, sumsByAccount } from './balances';
 import { loadChart, parseKey } from './chart';
 import { documentOf, ledgerLines } from './ledger';
 
@@ -19,8 +20,6 @@ const pageMeta = (total: number, page: number, perPage: number) => ({
 });
 const clusterName = async (db: Db, clusterId: number) =>
   (await db.selectFrom('clusters').select('name').where('id', '=', clusterId).executeTakeFirst())?.name ?? null;
-const turkishDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : 'Başlangıç');
-const periodLabel = (p: Period) => `${turkishDate(p.from)} - ${turkishDate(p.to)}`;
 
 const BALANCE_KEYS = ['opening_debit', 'opening_credit', 'debit', 'credit', 'closing_debit', 'closing_credit'] as const;
 

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
+import type { Period } from '../../../accounting/period';
 import type { Db } from '../../../db/connection';
 import { transactionKindLabel } from '../../activities';
-import type { Period } from './balances';
 
 export const documentOf = (kind: string, transactionId: number): string =>
   `${transactionKindLabel(kind)} #${transactionId}`;

@@ -1,0 +1,3 @@
+export default function OperatingReportScreen() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** English messages of the analysis screens (Analiz). */
+export const analysis = {};

@@ -1,0 +1,2 @@
+/** English messages of the operating reports (Faaliyet Raporları). */
+export const reportsOperating = {};

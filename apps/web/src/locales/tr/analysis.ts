@@ -1,0 +1,2 @@
+/** Turkish messages of the analysis screens (Analiz). */
+export const analysis = {};

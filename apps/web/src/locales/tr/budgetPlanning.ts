@@ -1,0 +1,2 @@
+/** Turkish messages of the budget invoice items and the budget wizard. */
+export const budgetPlanning = {};

@@ -1,0 +1,2 @@
+/** Turkish messages of the operating reports (Faaliyet Raporları). */
+export const reportsOperating = {};
