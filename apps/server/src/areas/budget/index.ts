@@ -13,3 +13,8 @@ export const budgetArea: Area = {
     await app.register(budgetWizardRoutes, { db: options.db, files: options.files });
   },
 };
+
+/** A budget whole (its months, lines per expense type and month totals), for reports against the budget. */
+export { showBudget } from './budgets.routes';
+/** The complex's actual expenses per expense type and month, from the journal. */
+export { actualExpenses, findBudget } from './budgets.repository';
