@@ -67,6 +67,7 @@ import type { CompanyProvidersTable } from './tables/myCompany';
 import type { NotificationBatchesTable, NotificationsTable } from './tables/notifications';
 import type { NotificationTemplatesTable } from './tables/notificationTemplates';
 import type { ReminderSendsTable, RemindersTable } from './tables/reminders';
+import type { ReportCommentsTable } from './tables/reports';
 import type { RequestEventsTable, RequestFilesTable, RequestsTable } from './tables/requests';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
@@ -156,6 +157,7 @@ export type Database = {
   account_codes: AccountCodesTable;
   reminders: RemindersTable;
   reminder_sends: ReminderSendsTable;
+  report_comments: ReportCommentsTable;
 };
 
 export type User = Selectable<UsersTable>;
