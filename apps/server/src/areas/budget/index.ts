@@ -14,7 +14,9 @@ export const budgetArea: Area = {
   },
 };
 
-/** A budget whole (its months, lines per expense type and month totals), for reports against the budget. */
-export { showBudget } from './budgets.routes';
 /** The complex's actual expenses per expense type and month, from the journal. */
 export { actualExpenses, findBudget } from './budgets.repository';
+/** A budget whole (its months, lines per expense type and month totals), for reports against the budget. */
+export { showBudget } from './budgets.routes';
+/** Creating and approving a budget, for the demo seed. */
+export { approveBudget, createBudget } from './budgets.service';

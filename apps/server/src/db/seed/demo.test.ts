@@ -41,15 +41,21 @@ describe.each(testDbKinds)('the demo data set on %s', (kind) => {
         ).n,
       );
     expect(await count('collections')).toBeGreaterThan(houses.length * 3);
-    expect(await count('invoices')).toBe(6);
-    // Only this month's elevator invoice is unpaid: the provider is owed 2.400,00 ₺.
+    expect(await count('invoices')).toBe(18);
+    // Only this month's invoices are unpaid: elevator 2.400,00 ₺, electricity 9.840,60 ₺ and staff 15.000,00 ₺.
     const provider = await t.db
       .selectFrom('journal_entries')
       .select(sql<number>`sum(amount)`.as('b'))
       .where('cluster_id', '=', second.id)
       .where('account_kind', '=', 'provider')
       .executeTakeFirstOrThrow();
-    expect(Number(provider.b)).toBe(-240_000);
+    expect(Number(provider.b)).toBe(-(240_000 + 984_060 + 1_500_000));
+    const budget = await t.db
+      .selectFrom('budgets')
+      .selectAll()
+      .where('cluster_id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(budget.status).toBe('approved');
 
     const firstEntries = await t.db
       .selectFrom('journal_entries')
