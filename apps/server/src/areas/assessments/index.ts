@@ -12,6 +12,7 @@ export const assessmentsArea: Area = {
   },
 };
 
+export { loadSplitHouses, shareMeterRounding } from './assessments/assessments.repository';
 export { createAssessment } from './assessments/assessments.service';
 // What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { debtToApi, selectDebts } from './assessments/debts.repository';

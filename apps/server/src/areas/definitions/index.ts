@@ -61,6 +61,7 @@ export {
 } from './clusterResource';
 export { HOUSE_COLUMNS, HOUSE_FILTERS, HOUSE_SORTS } from './houses/houseList';
 export { housesResource } from './houses/houses.resource';
+export { periodicalAssessmentsResource } from './periodicalAssessments/periodicalAssessments.resource';
 export { generatePeriodicalAssessments } from './periodicalAssessments/periodicalAssessments.service';
 export { startScheduler } from './periodicalAssessments/scheduler';
 export { residentsResource } from './residents/residents.resource';
