@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_budgets';
 import * as m0031 from './migrations/0031_account_codes';
 import * as m0032 from './migrations/0032_release_notes_seen';
 import * as m0033 from './migrations/0033_report_comments';
+import * as m0034 from './migrations/0034_journal_balance_index';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0031_account_codes': m0031,
   '0032_release_notes_seen': m0032,
   '0033_report_comments': m0033,
+  '0034_journal_balance_index': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

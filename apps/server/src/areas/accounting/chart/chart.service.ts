@@ -9,7 +9,7 @@ import { type Actor, logChange } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { sides, sumsByAccount } from './balances';
 import { loadChart, parseKey } from './chart';
-import { documentOf, ledgerLines } from './ledger';
+import { accountSums, documentOf, ledgerLines } from './ledger';
 
 const wantsExport = (q: { export?: string }) => q.export === '1' || q.export === 'true';
 const pageMeta = (total: number, page: number, perPage: number) => ({
@@ -95,8 +95,8 @@ async function accountOf(db: Db, clusterId: number, key: string) {
 export async function ledger(db: Db, files: FileStorage, clusterId: number, q: LedgerQuery) {
   const account = await accountOf(db, clusterId, q.account);
   const period = await periodOf(db, clusterId, q.date_from, q.date_to);
-  const sums = (await sumsByAccount(db, clusterId, period)).get(account.key) ?? { opening: 0, debit: 0, credit: 0 };
   const ref = { kind: account.kind, id: account.account_id };
+  const sums = await accountSums(db, clusterId, ref, period);
   const exporting = wantsExport(q);
   const page = exporting ? undefined : { limit: q.per_page, offset: (q.page - 1) * q.per_page };
   const { total, lines } = await ledgerLines(db, clusterId, ref, period, page);

@@ -15,6 +15,35 @@ function accountFilter(kind: string, id: number | null) {
     : sql<SqlBool>`e.account_kind = ${kind} and e.account_id = ${id}`;
 }
 
+/**
+ * One account's sums over the period (kuruş): the balance before it, debits and credits within it. Read by
+ * the account's own index range, not by grouping the whole journal.
+ */
+export async function accountSums(
+  db: Db,
+  clusterId: number,
+  account: { kind: string; id: number | null },
+  period: Period,
+): Promise<{ opening: number; debit: number; credit: number }> {
+  const before = period.from ? sql<SqlBool>`e.occurred_on < ${period.from}` : sql<SqlBool>`1 = 0`;
+  const row = await db
+    .selectFrom('journal_entries as e')
+    .select([
+      sql<string | number>`coalesce(sum(case when ${before} then e.amount else 0 end), 0)`.as('opening'),
+      sql<string | number>`coalesce(sum(case when not (${before}) and e.amount > 0 then e.amount else 0 end), 0)`.as(
+        'debit',
+      ),
+      sql<string | number>`coalesce(sum(case when not (${before}) and e.amount < 0 then -e.amount else 0 end), 0)`.as(
+        'credit',
+      ),
+    ])
+    .where('e.cluster_id', '=', clusterId)
+    .where(accountFilter(account.kind, account.id))
+    .where('e.occurred_on', '<=', period.to)
+    .executeTakeFirstOrThrow();
+  return { opening: Number(row.opening), debit: Number(row.debit), credit: Number(row.credit) };
+}
+
 export type LedgerLine = {
   id: number;
   transaction_id: number;
