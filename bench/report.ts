@@ -1,3 +1,4 @@
+import { type ReportsResult, renderReports } from './accountingReports';
 import { type NotificationsResult, renderNotifications } from './notifications';
 import { SETTINGS } from './settings';
 import type { Summary } from './stats';
@@ -43,6 +44,8 @@ export type DatabaseResult = {
   periodical?: { houses: number; debts: number; seconds: number; repeatSeconds: number; repeatCreated: number };
   /** A 5,000-recipient SMS batch through the API and the sender, against the adapter alone. */
   notifications?: NotificationsResult;
+  /** The main reports and the mizan over three years of books, against their aggregate SQL. */
+  reports?: ReportsResult;
   verdicts: Verdict[];
   plans: Record<string, string[]>;
 };
@@ -140,6 +143,7 @@ export function renderDatabase(r: DatabaseResult, connections: number): string {
         ]
       : []),
     ...(r.notifications ? [renderNotifications(r.notifications, SETTINGS.budget.senderOverAdapter)] : []),
+    ...(r.reports ? ['', renderReports(r.reports, SETTINGS.budget.reportOverSql)] : []),
     '',
     budgets,
   ].join('\n');

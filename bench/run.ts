@@ -17,6 +17,7 @@ import pg from 'pg';
 import { generatePeriodicalAssessments } from '../apps/server/src/areas/definitions/periodicalAssessments/periodicalAssessments.service';
 import { createDb, dialectOf } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { measureReports } from './accountingReports';
 import { type FirstLoadResult, measureFirstLoad, renderFirstLoad } from './firstLoad';
 import { generateComplex } from './generate';
 import { measureNotifications } from './notifications';
@@ -53,7 +54,9 @@ async function measure(job: Omit<DatabaseJob, 'generated'>, residents: number): 
   if (job.listsOnly) return result;
   const periodical = await measurePeriodical(job.url, generated.clusterId);
   process.stderr.write(`[bench] ${job.label}: an SMS batch of 5,000…\n`);
-  return { ...result, periodical, notifications: await measureNotifications(job.url, generated, job.tmp) };
+  const notifications = await measureNotifications(job.url, generated, job.tmp);
+  process.stderr.write(`[bench] ${job.label}: three years of books and the reports…\n`);
+  return { ...result, periodical, notifications, reports: await measureReports(job.url, generated, job.tmp) };
 }
 
 /**
