@@ -5,9 +5,19 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../locales/keys';
 import { useCluster } from '../../session/ClusterProvider';
 import { dashboardApi } from './api';
+import { DashboardCharts } from './DashboardCharts';
 
-/** The few real figures of the selected complex. */
+/** The few real figures of the selected complex, and under them the charts (their own query, never waited for). */
 export default function DashboardPage() {
+  return (
+    <div>
+      <DashboardFigures />
+      <DashboardCharts />
+    </div>
+  );
+}
+
+function DashboardFigures() {
   const { t } = useTranslation();
   const { clusterId } = useCluster();
   const { data, isLoading } = useQuery(dashboardApi.figures(clusterId));
