@@ -67,6 +67,8 @@ type Props = {
   showSuffix?: string;
   /** Rows the caller may not edit or delete even with `canWrite` (e.g. system types without cluster_id). */
   rowCanWrite?: (row: Row) => boolean;
+  /** Rows that open for editing but may not be deleted (e.g. an approved budget). */
+  rowCanDelete?: (row: Row) => boolean;
   /** A delete changes the complex's balances: it refreshes everything the complex shows (`refreshResource`). */
   movesMoney?: boolean;
   /** Screen path of 'Ekle' when it is not `<basePath>/create` (e.g. `/expenses/invoice/create`). */
@@ -126,6 +128,7 @@ export function DataTable({
   toolbar,
   filters,
   rowActions,
+  rowCanDelete,
 }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -209,7 +212,7 @@ export function DataTable({
               {t('common.edit')}
             </Button>
           )}
-          {canWriteRow(row) && <DeleteButton onConfirm={() => remove(row.id)} />}
+          {canWriteRow(row) && (rowCanDelete?.(row) ?? true) && <DeleteButton onConfirm={() => remove(row.id)} />}
         </Space>
       ),
     });

@@ -43,7 +43,7 @@ const columns: ColumnDef[] = [
 
 /**
  * /budget/definition: the complex's budgets (name, period, status, total, approval); `/create` and `/:id/edit`
- * open the budget form with its lines grid. Only drafts are edited or deleted.
+ * open the budget form with its lines grid. Only drafts are edited or deleted (others open read-only, with no 'Sil').
  */
 export default function BudgetsScreen() {
   const { pathname } = useLocation();
@@ -60,6 +60,7 @@ export default function BudgetsScreen() {
       columns={columns}
       canWrite={canWrite}
       hasShow={false}
+      rowCanDelete={(row) => row.status === 'draft'}
     />
   );
 }
