@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import * as messages from '../common/messages';
 import { exportFileSchema, lira } from '../common/responses';
-import { dateField, optionalString, requiredString } from '../common/zodRules';
+import { dateField, requiredString } from '../common/zodRules';
 import { reportMeta, reportParams, unknownReportParameter } from './reportQuery.schema';
 
 /**
@@ -94,7 +95,12 @@ export const reportCommentBodySchema = z.strictObject({
   line_key: requiredString(100),
   date_from: dateField(),
   date_to: dateField(),
-  comment: optionalString(REPORT_COMMENT_MAX),
+  comment: z
+    .string()
+    .trim()
+    .max(REPORT_COMMENT_MAX, { error: messages.maxLength(REPORT_COMMENT_MAX) })
+    .nullable()
+    .optional(),
 });
 export type ReportCommentBody = z.infer<typeof reportCommentBodySchema>;
 
