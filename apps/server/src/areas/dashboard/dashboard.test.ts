@@ -254,6 +254,8 @@ describe.each(testDbKinds)('dashboard charts on %s', (kind) => {
     const companyWide = await charts('', t.worker);
     expect(companyWide.data).toEqual(own.data);
     expect(companyWide.meta).toMatchObject({ cluster_id: null, scope_name: 'Kardelen' });
+    // Reading needs no permission, like the figure tiles.
+    expect((await charts(`?cluster_id=${t.own.clusterId}`, t.readOnly)).data).toEqual(own.data);
 
     expect((await t.call(t.worker, 'GET', `/dashboard/charts?cluster_id=${secondClusterId}`)).statusCode).toBe(404);
     expect((await t.call(manager, 'GET', `/dashboard/charts?cluster_id=${t.other.clusterId}`)).statusCode).toBe(404);
