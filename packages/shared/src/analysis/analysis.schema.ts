@@ -70,15 +70,17 @@ export const PIVOT_MAX_COLUMNS = 60;
 export const pivotTooLarge = 'Tablo çok büyük; daha az boyut veya daha kısa dönem seçin.';
 
 const dimensionError = 'Geçerli bir boyut seçiniz.';
+/** What a query says for no dimension at all (an empty parameter is dropped on the way). */
+export const PIVOT_NO_DIMENSION = 'none';
 const dimensionList = z
   .string()
   .max(200)
-  .transform((text) => (text === '' ? [] : text.split(',')))
+  .transform((text) => (text === '' || text === PIVOT_NO_DIMENSION ? [] : text.split(',')))
   .pipe(
     z.array(z.enum(PIVOT_DIMENSIONS, { error: dimensionError })).max(2, { error: 'En fazla 2 boyut seçilebilir.' }),
   );
 
-/** `GET analysis/pivot/{dataset}`: `rows` and `columns` are comma lists of dimensions (each at most 2). */
+/** `GET analysis/pivot/{dataset}`: `rows` and `columns` are comma lists of dimensions (each at most 2) or 'none'. */
 export const pivotQuerySchema = z.strictObject(
   {
     ...reportParams,
