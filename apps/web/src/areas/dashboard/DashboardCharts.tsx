@@ -1,7 +1,7 @@
 import { type DashboardCharts as Charts, REQUEST_KIND_NAMES, REQUEST_KINDS } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { keyUnder } from '../../locales/keys';
@@ -84,8 +84,25 @@ export function DashboardCharts() {
   const { params, update } = useListParams();
   const { query, ready, companyWide } = useReportQuery();
   const scopeQuery = { cluster_id: query.cluster_id, company_id: query.company_id };
-  const { data, isLoading } = useQuery(dashboardApi.charts(scopeQuery, ready));
+  const { data, isLoading, isError } = useQuery(dashboardApi.charts(scopeQuery, ready));
   const canWiden = clusters.length > 1 || Boolean(user?.is_superadmin) || companyWide;
+  // Built once per answer: a new option object would make ECharts draw the chart again on every render.
+  const options = useMemo(() => {
+    if (!data) return null;
+    const charts = data.data;
+    const requestsBy = (counts: { key: number; count: number }[], group: 'statuses' | 'kinds', prefix: string) =>
+      requestsOption(counts, (key) => t(keyUnder(`dashboard.charts.${group}`, `${prefix}${key}`)));
+    return {
+      months: monthsOption(charts.months, {
+        charged: t('dashboard.charts.charged'),
+        collected: t('dashboard.charts.collected'),
+      }),
+      aging: agingOption(charts.aging, (bucket) => t(keyUnder('dashboard.charts.buckets', bucket))),
+      cash: cashOption(charts.cash, companyWide, t('dashboard.charts.balance')),
+      byStatus: requestsBy(charts.requests.by_status, 'statuses', 's'),
+      byKind: requestsBy(charts.requests.by_kind, 'kinds', 'k'),
+    };
+  }, [data, companyWide, t]);
   const emptyText = t('dashboard.charts.empty');
   const total = (amount: number) => t('dashboard.charts.total', { amount: formatLira(amount) });
 
@@ -108,14 +125,15 @@ export function DashboardCharts() {
       )}
     </Space>
   );
-  if (!ready)
+  // A failed answer has been shown as a toast by the API client.
+  if (!ready || isError)
     return (
       <>
         {header}
-        <Empty description={t('dashboard.charts.selectCluster')} />
+        <Empty description={ready ? emptyText : t('dashboard.charts.selectCluster')} />
       </>
     );
-  if (isLoading || !data)
+  if (isLoading || !data || !options)
     return (
       <>
         {header}
@@ -124,8 +142,6 @@ export function DashboardCharts() {
     );
 
   const charts = data.data;
-  const requestsBy = (counts: { key: number; count: number }[], group: 'statuses' | 'kinds', prefix: string) =>
-    requestsOption(counts, (key) => t(keyUnder(`dashboard.charts.${group}`, `${prefix}${key}`)));
   // Each kind's screen is named by its URL name ('/communication/breakdowns').
   const kindPath = (kind: number) => REQUEST_KIND_NAMES.find((name) => REQUEST_KINDS[name] === kind);
 
@@ -140,13 +156,7 @@ export function DashboardCharts() {
             emptyText={t('report.empty')}
             testId="chart-months"
           >
-            <Chart
-              ariaLabel={t('dashboard.charts.months')}
-              option={monthsOption(charts.months, {
-                charged: t('dashboard.charts.charged'),
-                collected: t('dashboard.charts.collected'),
-              })}
-            />
+            <Chart ariaLabel={t('dashboard.charts.months')} option={options.months} />
           </ChartCard>
         </Col>
         <Col xs={24} xl={10}>
@@ -157,10 +167,7 @@ export function DashboardCharts() {
             emptyText={emptyText}
             testId="chart-aging"
           >
-            <Chart
-              ariaLabel={t('dashboard.charts.aging')}
-              option={agingOption(charts.aging, (bucket) => t(keyUnder('dashboard.charts.buckets', bucket)))}
-            />
+            <Chart ariaLabel={t('dashboard.charts.aging')} option={options.aging} />
           </ChartCard>
         </Col>
         <Col xs={24} xl={12}>
@@ -174,7 +181,7 @@ export function DashboardCharts() {
             <Chart
               ariaLabel={t('dashboard.charts.cash')}
               height={Math.max(200, charts.cash.accounts.length * 36 + 60)}
-              option={cashOption(charts.cash, companyWide, t('dashboard.charts.balance'))}
+              option={options.cash}
             />
           </ChartCard>
         </Col>
@@ -199,19 +206,11 @@ export function DashboardCharts() {
             <Row gutter={[16, 16]}>
               <Col xs={24} md={12}>
                 <Typography.Text strong>{t('dashboard.charts.byStatus')}</Typography.Text>
-                <Chart
-                  height={260}
-                  ariaLabel={t('dashboard.charts.byStatus')}
-                  option={requestsBy(charts.requests.by_status, 'statuses', 's')}
-                />
+                <Chart height={260} ariaLabel={t('dashboard.charts.byStatus')} option={options.byStatus} />
               </Col>
               <Col xs={24} md={12}>
                 <Typography.Text strong>{t('dashboard.charts.byKind')}</Typography.Text>
-                <Chart
-                  height={260}
-                  ariaLabel={t('dashboard.charts.byKind')}
-                  option={requestsBy(charts.requests.by_kind, 'kinds', 'k')}
-                />
+                <Chart height={260} ariaLabel={t('dashboard.charts.byKind')} option={options.byKind} />
                 <Space wrap>
                   {charts.requests.by_kind.map((k) =>
                     k.count > 0 && kindPath(k.key) ? (
