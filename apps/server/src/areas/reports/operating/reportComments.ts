@@ -105,6 +105,12 @@ export async function saveReportComment(db: Db, clusterId: number, body: ReportC
             created_at: now,
             updated_at: now,
           })
+          // A save of the same line at the same moment is the same comment, not an error.
+          .onConflict((oc) =>
+            oc
+              .columns(['cluster_id', 'report', 'line_key', 'date_from', 'date_to'])
+              .doUpdateSet({ comment: text, updated_by: actor.userId, updated_at: now }),
+          )
           .returningAll()
           .executeTakeFirstOrThrow();
     await log(saved.id, existing ? ACTION.update : ACTION.create, { ...saved });
