@@ -100,7 +100,13 @@ export default function PivotScreen() {
             <Empty description={t('report.empty')} />
           ) : (
             <>
-              <PivotTable matrix={matrix} rows={data.meta.rows} columns={data.meta.columns} value={config.value} />
+              <PivotTable
+                matrix={matrix}
+                rows={data.meta.rows}
+                columns={data.meta.columns}
+                value={config.value}
+                ledger={data.meta.cluster_id === null ? null : data.meta}
+              />
               <Card size="small" title={t('analysis.pivot.chart')} extra={t('analysis.pivot.chartTop')}>
                 <Chart
                   ariaLabel={t(TITLES[dataset])}

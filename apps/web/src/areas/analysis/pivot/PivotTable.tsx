@@ -1,7 +1,9 @@
 import type { PivotDimension, PivotValue } from '@site/shared';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { keyUnder } from '../../../locales/keys';
 import { chartCount } from '../../../ui/charts/chartFormat';
 import { formatLira, formatPeriod } from '../../../ui/format';
@@ -10,6 +12,18 @@ import type { Matrix, MatrixRow } from './pivotMatrix';
 /** A header's text: months as 'Mart 2026', the rest as the API names them. */
 export const headerText = (labels: string[], keys: string[], dims: PivotDimension[]) =>
   labels.map((l, i) => (dims[i] === 'month' ? formatPeriod(keys[i] ?? l) || l : l)).join(' / ');
+
+// The ledger account a row dimension's key names (`expense_type:7`); houses, blocks and months have none.
+const LEDGER_KIND: Partial<Record<PivotDimension, string>> = {
+  expense_type: 'expense_type',
+  child_expense_type: 'expense_type',
+  provider: 'provider',
+  income_type: 'income_type',
+  resident: 'resident',
+};
+
+/** Where a figure's lines are: the ledger of the row's account over the report's period, for one complex. */
+export type LedgerLink = { date_from: string | null; date_to: string } | null;
 
 /**
  * The pivot as a table: the row dimensions fixed on the left, one column per column header, the row totals on
@@ -20,11 +34,14 @@ export function PivotTable({
   rows,
   columns,
   value,
+  ledger,
 }: {
   matrix: Matrix;
   rows: PivotDimension[];
   columns: PivotDimension[];
   value: PivotValue;
+  /** The period of a one-complex report, whose row names link to their ledger; null for the whole company. */
+  ledger: LedgerLink;
 }) {
   const { t } = useTranslation();
   const show = (n: number | undefined) => (n === undefined ? '' : value === 'count' ? chartCount(n) : formatLira(n));
@@ -35,8 +52,18 @@ export function PivotTable({
         title: t(keyUnder('analysis.pivot.dimensions', dim)),
         fixed: 'left' as const,
         width: 200,
-        render: (_: unknown, row: MatrixRow) =>
-          dim === 'month' ? formatPeriod(row.labels[i]) || row.labels[i] : row.labels[i],
+        render: (_: unknown, row: MatrixRow): ReactNode => {
+          const label = dim === 'month' ? formatPeriod(row.labels[i]) || row.labels[i] : row.labels[i];
+          const kind = LEDGER_KIND[dim];
+          const id = row.key.split('|')[i];
+          if (!ledger || !kind || !id) return label;
+          const from = ledger.date_from ? `&date_from=${ledger.date_from}` : '';
+          return (
+            <Link to={`/accounting/accounts?tab=ledger&account=${kind}:${id}${from}&date_to=${ledger.date_to}`}>
+              {label}
+            </Link>
+          );
+        },
       }))
     : [{ key: 'r0', title: '', fixed: 'left' as const, width: 160, render: () => total }];
   const valueColumns: ColumnsType<MatrixRow> = matrix.columns.map((c) => ({
