@@ -119,7 +119,9 @@ export async function loadChart(db: Db, clusterId: number): Promise<ChartAccount
   const byGroup = new Map<string, { key: string; kind: string; id: number | null; name: string }[]>();
   for (const [key, a] of accounts) {
     const group = groupOf(a.kind).code;
-    byGroup.set(group, [...(byGroup.get(group) ?? []), { key, ...a }]);
+    const members = byGroup.get(group);
+    if (members) members.push({ key, ...a });
+    else byGroup.set(group, [{ key, ...a }]);
   }
   const rows: ChartAccountRow[] = [];
   for (const [groupCode, members] of byGroup) {
