@@ -21,3 +21,23 @@ describe('budget planning helpers', () => {
     expect(sumLira([0.1, 0.2, 225.01])).toBe(225.31);
   });
 });
+
+describe('periodical assessment preset from a budget', () => {
+  it('takes the first month total over the first run of equal months', async () => {
+    const { presetFromBudget } = await import('./budgetPreset');
+    const budget = {
+      name: '2026 Bütçesi',
+      months: ['2026-01', '2026-02', '2026-03', '2026-04'],
+      month_totals: [1000, 1000, 1200.5, 1000],
+    };
+    expect(presetFromBudget(budget, 7, 3)).toEqual({
+      name: '2026 Bütçesi Aidatı',
+      income_type_id: 3,
+      split_method: 'equal',
+      amount: 1000,
+      starts_on: '2026-01',
+      ends_on: '2026-02',
+      budget_id: 7,
+    });
+  });
+});

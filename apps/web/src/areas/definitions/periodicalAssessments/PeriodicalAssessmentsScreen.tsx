@@ -3,13 +3,14 @@ import { Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { type GroupIn, type KeyIn, keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
 import { formatPeriod } from '../../../ui/format';
 import type { ControlProps } from '../../../ui/ResourceForm';
 import { ResourceScreen } from '../../../ui/ResourceScreen';
 import { BlockSelect, TypeAmountsInput } from '../../assessments/public';
+import { useBudgetPreset } from '../../budget/public';
 import { MonthInput } from './MonthInput';
 import { PeriodicalMonths } from './PeriodicalMonths';
 
@@ -38,6 +39,10 @@ function RadioChoice({ group, id, value, onChange, disabled }: ControlProps & { 
 export default function PeriodicalAssessmentsScreen() {
   const { budgetId } = useParams();
   const { cluster } = useCluster();
+  // Opened from a budget (`?budget_id=`): the form is preset from it as the budget wizard would.
+  const [search] = useSearchParams();
+  const presetBudget = Number(search.get('budget_id'));
+  const budgetPreset = useBudgetPreset(Number.isInteger(presetBudget) && presetBudget > 0 ? presetBudget : null);
   const dueDay = cluster?.due_day ?? undefined;
   // New dues fall due on the complex's last payment day unless the manager picks another.
   const defaults = useMemo(
@@ -53,6 +58,7 @@ export default function PeriodicalAssessmentsScreen() {
   );
   // The panel opens from a `/create` path; the budget travels as the list's own `budget_id` filter.
   if (budgetId) return <Navigate replace to={`${BASE}/create?budget_id=${encodeURIComponent(budgetId)}`} />;
+  if (!budgetPreset.ready) return null;
   return (
     <ResourceScreen
       resource="periodical-assessments"
@@ -63,7 +69,7 @@ export default function PeriodicalAssessmentsScreen() {
       details={(id, canWrite) => <PeriodicalMonths id={id} canWrite={canWrite} />}
       defaultsFromRoute={(_params, query) => {
         const budget = Number(query.get('budget_id'));
-        return Number.isInteger(budget) && budget > 0 ? { budget_id: budget } : {};
+        return Number.isInteger(budget) && budget > 0 ? { ...budgetPreset.preset, budget_id: budget } : {};
       }}
       columns={[
         { key: 'name', title: field('name'), sortKey: 'name', filter: 'text' },
