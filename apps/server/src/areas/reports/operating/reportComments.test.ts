@@ -41,6 +41,18 @@ describe.each(testDbKinds)('income-expense review comments and report exports on
     await t.call(t.worker, 'PUT', comments(), body(key, 'Fatura ikiye bölündü.'));
     answer = await review();
     expect(answer.data.find((r) => r.key === key)?.comment).toBe('Fatura ikiye bölündü.');
+    // The printed review carries the comment on its line.
+    const sheet = await exportedSheet(
+      t.app,
+      await t.call(
+        t.worker,
+        'GET',
+        `/reports/income-expense-review?cluster_id=${t.own.clusterId}&${PERIOD}&export=1&export_type=xlsx`,
+      ),
+    );
+    const printed = Array.from({ length: sheet.rowCount }, (_, i) => rowValues(sheet, i + 1));
+    expect(printed[0]?.at(-1)).toBe('Açıklama');
+    expect(printed.find((r) => r[0] === 'Bakım Onarım')?.at(-1)).toBe('Fatura ikiye bölündü.');
     const deleted = await t.call(t.worker, 'PUT', comments(), body(key, ''));
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().data).toBeNull();
