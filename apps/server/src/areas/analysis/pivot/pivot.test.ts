@@ -142,6 +142,19 @@ describe.each(testDbKinds)('analysis pivots on %s', (kind) => {
     expect(kurus(charged.meta.totals.grand.amount)).toBe(await debtSum(t.own.clusterId));
   });
 
+  it("takes 'none' for a side without dimensions: one total column, or one total row", async () => {
+    const byType = await pivot('expenses', `${YEAR}&rows=expense_type&columns=none&value=count`);
+    expect(byType.meta.columns).toEqual([]);
+    expect(byType.meta.column_headers).toEqual([{ key: '', keys: [], labels: [] }]);
+    expect(cell(byType, ['Bakım Onarım'], [])).toMatchObject({ amount: 700.18, count: 2 });
+    const byMonth = await pivot('expenses', `${YEAR}&rows=none&columns=month`);
+    expect(byMonth.meta.row_headers).toHaveLength(1);
+    expect(byMonth.meta.totals.grand.amount).toBe(1700.51);
+    // Without rows, columns and value the data set's defaults apply.
+    const defaults = await pivot('monthly-house-user', YEAR);
+    expect(defaults.meta).toMatchObject({ rows: ['house', 'resident'], columns: ['month'], value: 'balance' });
+  });
+
   it('refuses dimensions and values a data set does not have, in Turkish', async () => {
     const notHere = await get('expenses', `${YEAR}&rows=house`);
     expect(notHere.statusCode).toBe(422);
@@ -189,6 +202,14 @@ describe.each(testDbKinds)('analysis pivots on %s', (kind) => {
     expect(bakim.slice(1)).toEqual([500.17, 200.01, 700.18]);
     const total = rows.find((r) => r[0] === 'Toplam') as unknown[];
     expect(total.slice(1)).toEqual([1500.5, 200.01, 1700.51]);
+    for (const type of ['pdf', 'ods']) {
+      const res = await get(
+        'monthly-house-user',
+        `${YEAR}&rows=block,house&columns=month&export=1&export_type=${type}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.url).toMatch(new RegExp(`\\.${type}$`));
+    }
   });
   // Last: its invoices of earlier years stay out of the 2026 figures above.
   it('refuses a table wider than 60 columns in Turkish', async () => {
