@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { postTransaction } from '../../../accounting/journal';
+import { ALL_PERMISSIONS } from '../../../db/seed/demo';
 import { downloadFile, exportedSheet, rowValues } from '../../../test/exportedFiles';
+import { createWorker } from '../../../test/fixtures';
 import { testDbKinds } from '../../../test/testDb';
 import { useReportsApp, YEAR } from './reportsFixture';
 
@@ -86,6 +89,52 @@ describe.each(testDbKinds)('audit board report on %s', (kind) => {
     expect(whole.meta).toMatchObject({ cluster_id: null, scope_name: 'Kardelen' });
     expect(whole.data.totals).toMatchObject({ closing: 750, income: 3200, expense: 2500, payables: 1700 });
     expect((whole.data.receivables as Row).total).toBe(1650);
+    // A second complex of the company with 100 ₺ other income into its safe: a worker of both sees the sum.
+    const at = '2025-01-01T00:00:00.000Z';
+    const second = await t.db
+      .insertInto('clusters')
+      .values({
+        company_id: t.own.companyId,
+        name: 'Lale Sitesi',
+        search: 'lale sitesi',
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const safe = await t.db
+      .insertInto('safes')
+      .values({ cluster_id: second.id, name: 'Lale Kasası', created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await postTransaction(t.db, {
+      clusterId: second.id,
+      kind: 'other_income',
+      occurredOn: '2025-05-05',
+      entries: [
+        { accountKind: 'safe', accountId: safe.id, amount: 10_000 },
+        { accountKind: 'other_income', accountId: null, amount: -10_000 },
+      ],
+    });
+    const both = await createWorker(t.app, t.db, {
+      email: 'iki.site@kardelen.com',
+      companyId: t.own.companyId,
+      clusterIds: [t.own.clusterId, second.id],
+      permissions: ALL_PERMISSIONS,
+    });
+    const company = await get(`/reports/audit?${YEAR}`, both);
+    expect(company.data.totals).toMatchObject({ closing: 850, income: 3300, expense: 2500, result: 800 });
+    expect((company.data.cash as unknown as Row[]).map((c) => [c.cluster_name, c.name, c.closing])).toContainEqual([
+      'Lale Sitesi',
+      'Lale Kasası',
+      100,
+    ]);
+    expect((company.data.income as unknown as Row[]).map((r) => [r.name, r.amount])).toEqual([
+      ['Aidat', 3200],
+      ['Diğer Gelirler', 100],
+    ]);
+    // The worker of the first complex alone still sees only it.
+    expect((await get(`/reports/audit?${YEAR}`)).data.totals).toMatchObject({ closing: 750, income: 3200 });
     const theirs = await get(`/reports/audit?${YEAR}`, t.outsider);
     expect(theirs.data.totals).toMatchObject({ closing: 0, income: 0, expense: 0, payables: 0 });
     const foreign = await t.call(t.outsider, 'GET', `/reports/audit?cluster_id=${t.own.clusterId}&${YEAR}`);

@@ -79,7 +79,7 @@ export default function AuditReportScreen() {
       ) : isLoading || !report || !meta ? (
         <Skeleton active />
       ) : (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <ReportCaption meta={meta} />
           <Card title={t('clusterReports.audit.cash')} size="small">
             <Table<CashRow>

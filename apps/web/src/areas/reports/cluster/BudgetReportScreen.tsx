@@ -64,7 +64,7 @@ export default function BudgetReportScreen() {
         />
       </ReportToolbar>
       {companyWide ? (
-        <Alert type="info" showIcon message={t('clusterReports.clusterOnly')} />
+        <Alert type="info" showIcon title={t('clusterReports.clusterOnly')} />
       ) : !ready ? (
         <Empty description={t('report.selectCluster')} />
       ) : current.isError ? (

@@ -15,7 +15,7 @@ export function ProjectStatementView({ answer }: { answer: ProjectStatementAnswe
   const { data, meta } = answer;
   const totals = data.totals;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={t('clusterReports.operating.income')} size="small">
         <Table<IncomeRow>
           data-testid="operating-income"
