@@ -118,7 +118,8 @@ export async function financialStatusReport(db: Db, files: FileStorage, auth: Au
       ],
       rows,
       files,
-      summary: await reportSummary(db, files, scope, { from: date, to: date }, { amount: status.net }),
+      // Its totals and net are lines of their own, not a column's sum.
+      summary: await reportSummary(db, files, scope, { from: date, to: date }),
     });
     return { data: { url: `/api/files/${file.fileName}` } };
   }

@@ -149,26 +149,28 @@ export async function pivot(db: Db, files: FileStorage, auth: AuthContext, datas
     const columns: ExportColumn[] = [
       ...config.rows.map((d, i) => ({ key: `r${i}`, header: DIMENSION_NAMES[d] })),
       ...column_headers.map((h, i) => ({ key: `c${i}`, header: headerText(h), kind })),
-      { key: 'total', header: 'Toplam', kind },
+      // Without column dimensions the one column is the total already.
+      ...(config.columns.length ? [{ key: 'total', header: 'Toplam', kind }] : []),
     ];
     const lines = row_headers.map((h) => ({
       ...Object.fromEntries(h.labels.map((l, i) => [`r${i}`, config.rows[i] === 'month' ? monthName(l) : l])),
       ...Object.fromEntries(column_headers.map((c, i) => [`c${i}`, pick(byCell.get(`${h.key}\u0000${c.key}`))])),
       total: pick(rowTotals[h.key]),
     }));
-    const footer = {
-      r0: 'Toplam',
-      ...Object.fromEntries(column_headers.map((c, i) => [`c${i}`, pick(columnTotals[c.key])])),
-      total: pick(grand),
+    const footer: Record<string, number> = {
+      ...Object.fromEntries(column_headers.map((c, i) => [`c${i}`, pick(columnTotals[c.key]) ?? 0])),
+      total: pick(grand) ?? 0,
     };
     if (config.rows.length === 0) columns.unshift({ key: 'r0', header: '' });
+    // A PDF prints the totals as its footer row; a spreadsheet has them as its last row.
+    const pdf = q.export_type === 'pdf';
     const file = await writeExport({
       type: q.export_type,
       title: TITLES[dataset],
       columns,
-      rows: [...lines, footer],
+      rows: pdf ? lines : [...lines, { r0: 'Toplam', ...footer }],
       files,
-      summary: await reportSummary(db, files, scope, period, { total: pick(grand) ?? 0 }),
+      summary: await reportSummary(db, files, scope, period, pdf ? footer : undefined),
     });
     return { data: { url: `/api/files/${file.fileName}` } };
   }
