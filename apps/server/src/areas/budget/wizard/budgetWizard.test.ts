@@ -12,7 +12,7 @@ const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100
 
 describe.each(testDbKinds)('budget wizard on %s', (kind) => {
   const t = useTwoTenantsApp(kind, { pageUrl: 'http://localhost/budget/wizard' });
-  const ids = { aidat: 0, big: 0, small: 0, budget: 0, draft: 0, houses: [] as number[] };
+  const ids = { aidat: 0, big: 0, small: 0, budget: 0, draft: 0, expense: 0, houses: [] as number[] };
 
   beforeAll(async () => {
     const cluster = t.own.clusterId;
@@ -68,31 +68,44 @@ describe.each(testDbKinds)('budget wizard on %s', (kind) => {
         })
         .execute();
     }
-    const expense = (
+    ids.expense = (
       await t.db
         .insertInto('expense_types')
         .values({ ...stamps, name: 'Genel Gider', cluster_id: cluster })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const create = async (name: string, startsOn: string) => {
-      const res = await t.call(t.worker, 'POST', `/clusters/${cluster}/budgets`, {
-        name,
-        starts_on: startsOn,
-        distribution_type_id: 3,
-        lines: [{ expense_type_id: expense, months: MONTHS }],
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().data.id as number;
-    };
-    ids.budget = await create('2026 Bütçesi', '2026-01');
-    ids.draft = await create('Taslak Bütçe', '2027-01');
-    const approved = await t.call(t.worker, 'POST', `/budgets/${ids.budget}/approve`, {
-      approved_on: '2025-12-20',
-      decision_no: '2025/3',
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
+    ids.budget = await createBudget('2026 Bütçesi', '2026-01', MONTHS, true);
+    ids.draft = await createBudget('Taslak Bütçe', '2027-01', MONTHS, false);
   }, 60_000);
+
+  /** A budget of one expense type with `months` by hand, approved when asked. */
+  const createBudget = async (name: string, startsOn: string, months: number[], approve: boolean) => {
+    const res = await t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/budgets`, {
+      name,
+      starts_on: startsOn,
+      distribution_type_id: 3,
+      lines: [{ expense_type_id: ids.expense, months }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id as number;
+    if (approve) {
+      const approved = await t.call(t.worker, 'POST', `/budgets/${id}/approve`, {
+        approved_on: '2020-01-01',
+        decision_no: '1',
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+    }
+    return id;
+  };
+  /** Charges a created periodical assessment's first month by hand and answers that month's total. */
+  const chargeFirstMonth = async (id: number, month: string) => {
+    const generated = await t.call(t.worker, 'POST', `/periodical-assessments/${id}/generate`, { until: month });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const periods = (await t.call(t.worker, 'GET', `/periodical-assessments/${id}/periods`)).json().data;
+    expect(periods.map((p: Json) => p.period)).toEqual([month]);
+    return periods[0].total as number;
+  };
 
   const wizard = (extra: Json = {}) => ({
     income_type_id: ids.aidat,
@@ -226,5 +239,57 @@ describe.each(testDbKinds)('budget wizard on %s', (kind) => {
     const again = await t.call(t.worker, 'POST', `/budgets/${ids.budget}/wizard/apply`, wizard());
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.budget_id).toEqual(['Bu bütçeden aidat zaten oluşturuldu.']);
+  });
+
+  it('writes amounts per house type, and whole lira under the complex’s whole-lira rounding, as previewed', async () => {
+    const byType = await createBudget('Tip Bütçesi', '2025-01', [...Array(6).fill(600), ...Array(6).fill(1200)], true);
+    const typeAmounts = [
+      { house_type_id: ids.big, amount: 2 },
+      { house_type_id: ids.small, amount: 1 },
+    ];
+    const applied = await t.call(
+      t.worker,
+      'POST',
+      `/budgets/${byType}/wizard/apply`,
+      wizard({ split: 'house_type', type_amounts: typeAmounts }),
+    );
+    expect(applied.statusCode, applied.body).toBe(201);
+    const created = applied.json().data.periodical_assessments;
+    expect(created.map((c: Json) => [c.starts_on, c.ends_on])).toEqual([
+      ['2025-01', '2025-06'],
+      ['2025-07', '2025-12'],
+    ]);
+    const shown = (await t.call(t.worker, 'GET', `/periodical-assessments/${created[0].id}`)).json().data;
+    expect(shown).toMatchObject({ split_method: 'house_type', amount: null });
+    expect(shown.type_amounts).toEqual([
+      { house_type_id: ids.big, amount: 200 },
+      { house_type_id: ids.small, amount: 100 },
+    ]);
+    expect(await chargeFirstMonth(created[0].id, '2025-01')).toBe(600);
+
+    await t.db
+      .updateTable('clusters')
+      .set({ share_meter_rounding: 'round' })
+      .where('id', '=', t.own.clusterId)
+      .execute();
+    try {
+      const rounded = await createBudget('Yuvarlak Bütçe', '2024-01', Array(12).fill(1000.55), true);
+      const body = wizard({ split: 'land_share', include_empty: false, rounding: 'round' });
+      const preview = (await t.call(t.worker, 'POST', `/budgets/${rounded}/wizard/preview`, body)).json().data;
+      expect(preview.apply_error).toBeNull();
+      // 1.000 ₺ by 3 : 2 : 1,5 in whole lira (461, 308, 231 by largest remainder), the 55 kuruş to the largest share.
+      expect(preview.houses.map((h: Json) => (h.months as number[])[0])).toEqual([461.55, 308, 231]);
+      expect(preview.total).toBe(12_006.6);
+      const done = await t.call(t.worker, 'POST', `/budgets/${rounded}/wizard/apply`, body);
+      expect(done.statusCode, done.body).toBe(201);
+      const [only] = done.json().data.periodical_assessments;
+      expect(await chargeFirstMonth(only.id, '2024-01')).toBe(1000.55);
+    } finally {
+      await t.db
+        .updateTable('clusters')
+        .set({ share_meter_rounding: 'no_rounding' })
+        .where('id', '=', t.own.clusterId)
+        .execute();
+    }
   });
 });
