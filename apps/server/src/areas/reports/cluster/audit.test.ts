@@ -4,6 +4,7 @@ import { postTransaction } from '../../../accounting/journal';
 import { ALL_PERMISSIONS } from '../../../db/seed/demo';
 import { downloadFile, exportedSheet, rowValues } from '../../../test/exportedFiles';
 import { createWorker } from '../../../test/fixtures';
+import { expectShown, pdfText } from '../../../test/pdfText';
 import { testDbKinds } from '../../../test/testDb';
 import { useReportsApp, YEAR } from './reportsFixture';
 
@@ -159,5 +160,15 @@ describe.each(testDbKinds)('audit board report on %s', (kind) => {
     expect(rowValues(sheet, 1).length).toBeGreaterThan(0);
     const pdf = await downloadFile(t.app, await t.call(t.worker, 'GET', `${url}&export_type=pdf`));
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf.rawPayload);
+    expectShown(text, [
+      'Denetim Kurulu Raporu',
+      'Kardelen Sitesi',
+      '01.01.2025 - 31.12.2025',
+      '5. Borçlar (Tedarikçi Bakiyeleri)',
+      'Alacaklar Toplamı 1.650,00 ₺',
+      'Denetim Kurulu Başkanı',
+      'Denetim Kurulu Üyesi',
+    ]);
   });
 });
