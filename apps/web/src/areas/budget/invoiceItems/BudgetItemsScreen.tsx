@@ -93,7 +93,6 @@ export default function BudgetItemsScreen() {
             rowExpandable: (row) => row.items.length > 0,
             expandedRowRender: (row) => <ItemsTable items={row.items} view={view} />,
           }}
-          rowClassName={(row) => (row.overrun ? 'budget-overrun' : '')}
           columns={[
             { key: 'type', title: t('budgetPlanning.items.type'), dataIndex: 'expense_type_name' },
             {
