@@ -123,4 +123,25 @@ describe.each(testDbKinds)('financial status on %s', (kind) => {
     expect(rows.find((r) => r[1] === 'Alacaklar: 61-90 gün gecikmiş')?.[2]).toBe(750.5);
     expect(rows.find((r) => r[1] === 'Net Durum')?.[2]).toBe(1049.99);
   });
+  // Last: the refund changes the books after April.
+  it('a refund paid from a credit lowers the credit from its date on, not before', async () => {
+    const refund = await t.call(s.manager, 'POST', '/expense/other-expenses', {
+      cluster_id: t.own.clusterId,
+      house_id: (s.houses[2] as { id: number }).id,
+      amount: 100,
+      spent_on: '2026-05-01',
+      bank_account_id: s.bankId,
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const after = await status(`cluster_id=${t.own.clusterId}&date=2026-05-10`);
+    expect(after.liabilities.resident_credits).toBe(200);
+    expect(after.assets.banks[0]?.amount).toBe(499.98);
+    expect(after.assets.receivables.total).toBe(1250.5);
+    expect(after.journal_receivables).toBe(1050.5);
+    await expectBalanced(after, [t.own.clusterId]);
+    const before = await status(`cluster_id=${t.own.clusterId}&date=2026-04-10`);
+    expect(before.liabilities.resident_credits).toBe(300);
+    expect(before.net).toBe(1049.99);
+    await expectBalanced(before, [t.own.clusterId]);
+  });
 });
