@@ -179,7 +179,10 @@ export const reviewDetailQuerySchema = z.strictObject(
   {
     ...reportParams,
     ...reviewFilters,
-    month: monthText.optional(),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: messages.date })
+      .optional(),
     page: pageInteger.default(1),
     per_page: pageInteger.max(1000, { error: messages.maxValue(1000) }).default(100),
     order_by: z.enum(REVIEW_DETAIL_SORTS, { error: 'Bu alana göre sıralanamaz.' }).default('billed_on'),

@@ -65,6 +65,8 @@ describe.each(testDbKinds)('review reports and expense detail sums on %s', (kind
     expect(sort.statusCode).toBe(422);
     const perPage = await t.call(t.worker, 'GET', `/reports/review-detail?${own()}&per_page=5000`);
     expect(perPage.statusCode).toBe(422);
+    const month = await t.call(t.worker, 'GET', `/reports/review-detail?${own()}&month=2025-13`);
+    expect(month.statusCode).toBe(422);
   });
 
   it('lists every item line with its invoice’s paid and open amounts, paged, sorted and filtered by month', async () => {
