@@ -16,6 +16,7 @@ export const budgetPlanning = {
       provider: 'Supplier',
       billNo: 'Bill No',
       description: 'Description',
+      journalDiffers: 'The ledger also holds expenses other than invoices: {{types}}. Actual shows invoice items only.',
       amount: 'Amount',
       activeHint: 'Items of the invoices billed in the budget’s months; the budget to date includes {{month}}.',
       openHint: 'Invoice items not paid in full: what is still to pay against the remaining budget ({{month}}).',

@@ -16,6 +16,8 @@ export const budgetPlanning = {
       provider: 'Tedarikçi',
       billNo: 'Fatura No',
       description: 'Açıklama',
+      journalDiffers:
+        'Muhasebe kayıtlarında fatura dışı gider de var: {{types}}. Gerçekleşen yalnızca fatura kalemlerini gösterir.',
       amount: 'Tutar',
       activeHint: 'Bütçenin aylarında kesilen faturaların kalemleri; bugüne kadarki bütçe {{month}} ayı dahil.',
       openHint: 'Tamamı ödenmemiş fatura kalemleri: kalan bütçeye karşı ödenecek tutarlar ({{month}}).',

@@ -82,6 +82,18 @@ export default function BudgetItemsScreen() {
           })}
         </Typography.Paragraph>
       )}
+      {answer?.types.some((row) => row.journal_actual !== null && row.journal_actual !== row.actual) && (
+        <Alert
+          type="warning"
+          style={{ marginBottom: 12 }}
+          title={t('budgetPlanning.items.journalDiffers', {
+            types: answer.types
+              .filter((row) => row.journal_actual !== null && row.journal_actual !== row.actual)
+              .map((row) => row.expense_type_name)
+              .join(', '),
+          })}
+        />
+      )}
       {budgetId !== null && (
         <Table<BudgetItemType>
           size="small"
