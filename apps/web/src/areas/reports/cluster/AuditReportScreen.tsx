@@ -85,7 +85,7 @@ export default function AuditReportScreen() {
             <Table<CashRow>
               data-testid="audit-cash"
               size="small"
-              rowKey="key"
+              rowKey={(row) => `${row.cluster_name} ${row.key}`}
               pagination={false}
               dataSource={report.cash}
               columns={[
