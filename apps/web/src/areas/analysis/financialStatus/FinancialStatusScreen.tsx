@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { keyUnder } from '../../../locales/keys';
 import { Chart } from '../../../ui/charts/Chart';
-import { formatLira } from '../../../ui/format';
+import { formatDate, formatLira } from '../../../ui/format';
 import { DateInput } from '../../../ui/inputs';
-import { ReportCaption, ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
+import { ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
 import { useListParams } from '../../../ui/useListParams';
 import { analysisApi } from '../api';
 import { agingOption } from './financialStatusChart';
@@ -111,7 +111,9 @@ export default function FinancialStatusScreen() {
         <Skeleton active />
       ) : (
         <>
-          <ReportCaption meta={data.meta} />
+          <Typography.Paragraph type="secondary" data-testid="report-caption">
+            {data.meta.scope_name} · {t('analysis.financialStatus.date')}: {formatDate(status.date)}
+          </Typography.Paragraph>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>
               <Card title={t('analysis.financialStatus.assets')} data-testid="status-assets" style={{ height: '100%' }}>
