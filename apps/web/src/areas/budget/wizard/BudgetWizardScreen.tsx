@@ -88,7 +88,7 @@ export default function BudgetWizardScreen() {
         }}
       >
         <div hidden={step !== 0}>
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <BudgetSelect choice={choice} onlyApproved />
             {budget && !approved && <Alert type="warning" title={t('budgetPlanning.wizard.onlyApproved')} />}
             {budget && (
@@ -106,7 +106,7 @@ export default function BudgetWizardScreen() {
         </div>
       </Form>
       {step === 3 && preview && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {preview.apply_error && <Alert type="warning" title={preview.apply_error} />}
           <WizardPreviewTable preview={preview} />
         </Space>
