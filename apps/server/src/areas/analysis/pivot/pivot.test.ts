@@ -168,6 +168,18 @@ describe.each(testDbKinds)('analysis pivots on %s', (kind) => {
     expect(twice.statusCode).toBe(422);
     const value = await get('expenses', `${YEAR}&value=balance`);
     expect(value.statusCode).toBe(422);
+    for (const url of [
+      '/analysis/pivot/gelirler',
+      `/analysis/pivot/expenses?cluster_id=${t.own.clusterId}&rows=a&rows=b`,
+      `/analysis/pivot/expenses?cluster_id=${t.own.clusterId}&rows=${'x'.repeat(300)}`,
+      `/analysis/pivot/expenses?cluster_id=${t.own.clusterId}&value=zzz`,
+    ]) {
+      const res = await t.call(t.worker, 'GET', url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().message, url).toMatch(
+        /^(Geçersiz seçim|Geçerli bir (boyut|değer) seçiniz|En fazla 200 karakter)/,
+      );
+    }
     const extra = await get('expenses', `${YEAR}&sort=amount`);
     expect(extra.statusCode).toBe(422);
     expect(extra.json().message).toContain('Bu alana göre filtrelenemez');
