@@ -1,6 +1,6 @@
 import { type FinancialStatusLine, RECEIVABLE_AGES } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Descriptions, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export default function FinancialStatusScreen() {
   const { params, update } = useListParams();
   const { query: report, ready, companyWide } = useReportQuery();
   const query = { cluster_id: report.cluster_id, company_id: report.company_id, date: params.filters.date };
-  const { data, isLoading, refetch } = useQuery(analysisApi.financialStatus(query, ready));
+  const { data, isLoading, error, refetch } = useQuery(analysisApi.financialStatus(query, ready));
   const status = data?.data;
   // A figure links to its account's ledger when the report is one complex's.
   const ledger = (key: string, text: string) =>
@@ -107,6 +107,8 @@ export default function FinancialStatusScreen() {
       </ReportToolbar>
       {!ready ? (
         <Empty description={t('report.selectCluster')} />
+      ) : error ? (
+        <Alert type="warning" showIcon title={error.message} />
       ) : isLoading || !data || !status ? (
         <Skeleton active />
       ) : (

@@ -6,7 +6,7 @@ import {
   type PivotValue,
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Select, Skeleton, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -39,7 +39,7 @@ export default function PivotScreen() {
   const { query, ready } = useReportQuery();
   const config = pivotConfig(dataset, params.filters);
   const apiQuery = { ...query, ...configParams(config) };
-  const { data, isLoading, refetch } = useQuery(analysisApi.pivot(dataset, apiQuery, ready));
+  const { data, isLoading, error, refetch } = useQuery(analysisApi.pivot(dataset, apiQuery, ready));
   const matrix = useMemo(() => (data ? toMatrix(data, config.value) : null), [data, config.value]);
   const setConfig = (next: PivotConfig) => update(configParams(next));
 
@@ -91,6 +91,9 @@ export default function PivotScreen() {
       </ReportToolbar>
       {!ready ? (
         <Empty description={t('report.selectCluster')} />
+      ) : error ? (
+        // A table too large, or a configuration the API refused: its Turkish message, as the toast said.
+        <Alert type="warning" showIcon title={error.message} />
       ) : isLoading || !data || !matrix ? (
         <Skeleton active />
       ) : (
