@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCluster } from '../../../session/ClusterProvider';
+import { toast } from '../../../ui/feedback';
 import { formatLira, formatPeriod } from '../../../ui/format';
 import { BudgetSelect, useBudgetChoice } from '../invoiceItems/BudgetSelect';
 import { planningApi } from '../planningApi';
@@ -46,7 +47,14 @@ export default function BudgetWizardScreen() {
   };
   const showPreview = async () => {
     if (!budget) return;
-    await form.validateFields();
+    try {
+      await form.validateFields();
+    } catch (error) {
+      // A field left empty on an earlier step: go back to it, where its message shows.
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
+      setStep(first === 'due_day' || first === 'rounding' || first === 'starts_on' || first === 'name' ? 2 : 1);
+      return;
+    }
     await run(
       () => planningApi.preview(budget.id, values()),
       (data) => {
@@ -60,6 +68,7 @@ export default function BudgetWizardScreen() {
     run(
       () => planningApi.apply(budget.id, values()),
       (data) => {
+        toast.success(t('budgetPlanning.wizard.applied'));
         setApplied(data);
         setStep(4);
       },
