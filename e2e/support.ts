@@ -107,3 +107,33 @@ export async function confirmPopup(page: Page, answer = 'Evet'): Promise<void> {
   await button.click();
   await expect(popup).toHaveCount(0);
 }
+
+/** An amount in lira as the screens show it: '1.234,56 ₺'. */
+export const lira = (value: number): string =>
+  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
+
+/**
+ * Signs in as the super administrator and selects Marmara Konutları, the demo complex with half a year of
+ * money and this year's approved budget. Gives its id and an API caller with the session's token, so a spec
+ * can compare what the screen shows with what the API computed.
+ */
+export async function openMarmara(page: Page) {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await choose(page, 'cluster-picker', 'Marmara Konutları');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const response = await page.request.fetch(`/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const get = <T>(path: string) => call<T>('GET', path);
+  const clusters = await get<{ data: { id: number; name: string }[] }>('/clusters?per_page=1000');
+  const clusterId = clusters.data.find((c) => c.name === 'Marmara Konutları')?.id ?? 0;
+  expect(clusterId).toBeGreaterThan(0);
+  return { call, get, clusterId };
+}

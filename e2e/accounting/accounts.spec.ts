@@ -1,18 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, signIn } from '../support';
+import { expect, test } from '@playwright/test';
+import { lira, openMarmara } from '../support';
 
 // Muhasebe → Hesap Planı over the demo complex with half a year of money: the mizan balances, and an account
 // opened from it shows its muavin closing at the mizan's figure.
-
-const lira = (value: number) =>
-  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
 
 type Row = { key: string; code: string; name: string; closing_debit: number; closing_credit: number };
 type Page1 = { data: Row[]; meta: { totals: Record<string, number> } };
@@ -20,14 +10,10 @@ type Page1 = { data: Row[]; meta: { totals: Record<string, number> } };
 test('the mizan of a period balances and a bank account opens its muavin with the same closing balance', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await choose(page, 'cluster-picker', 'Marmara Konutları');
-  const clusters = await api<{ data: { id: number; name: string }[] }>(page, '/clusters?per_page=1000');
-  const clusterId = clusters.data.find((c) => c.name === 'Marmara Konutları')?.id;
+  const { get, clusterId } = await openMarmara(page);
   const year = new Date().getFullYear();
   const period = `date_from=${year - 1}-01-01&date_to=${year}-12-31`;
-  const expected = await api<Page1>(page, `/clusters/${clusterId}/trial-balance?${period}&per_page=1000`);
+  const expected = await get<Page1>(`/clusters/${clusterId}/trial-balance?${period}&per_page=1000`);
   expect(expected.meta.totals.closing_debit).toBeGreaterThan(0);
   expect(expected.meta.totals.closing_debit).toBeCloseTo(expected.meta.totals.closing_credit, 2);
 

@@ -1,26 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, pick, signIn } from '../support';
+import { lira, openMarmara, pick } from '../support';
 
 // Analiz over the demo complex with money: a pivot the manager reshapes (rows, columns, swap) keeps the
 // journal's grand total, and the financial status balances assets against liabilities.
 
-const lira = (value: number) =>
-  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
-
 async function marmara(page: Page) {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await choose(page, 'cluster-picker', 'Marmara Konutları');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.ok(), path).toBe(true);
-    return (await response.json()) as T;
-  };
-  const clusters = await get<{ data: { id: number; name: string }[] }>('/clusters?per_page=1000');
-  const clusterId = clusters.data.find((c) => c.name === 'Marmara Konutları')?.id;
   const year = new Date().getFullYear();
-  return { get, clusterId, period: `date_from=${year - 1}-01-01&date_to=${year}-12-31` };
+  return { ...(await openMarmara(page)), period: `date_from=${year - 1}-01-01&date_to=${year}-12-31` };
 }
 
 type Pivot = { meta: { totals: { grand: { amount: number; count: number } }; row_headers: { labels: string[] }[] } };
@@ -61,7 +47,7 @@ test('the expense pivot is reshaped by its pickers and the swap, and keeps the p
 });
 
 test('the financial status weighs what the complex has against what it owes', async ({ page }) => {
-  const { get, clusterId } = await marmara(page);
+  const { get, clusterId } = await openMarmara(page);
   const status = await get<{
     data: { assets: { total: number }; liabilities: { total: number }; net: number };
   }>(`/analysis/financial-status?cluster_id=${clusterId}`);

@@ -1,33 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, pick, signIn, unique } from '../support';
+import { expect, test } from '@playwright/test';
+import { lira, openMarmara, pick, unique } from '../support';
 
 // Bütçe kalemleri and the dues wizard over the demo complex with money and this year's approved budget.
-
-const lira = (value: number) =>
-  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
-
-async function marmara(page: Page) {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await choose(page, 'cluster-picker', 'Marmara Konutları');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
-    const response = await page.request.fetch(`/api${path}`, { method, headers, data });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  const clusters = await call<{ data: { id: number; name: string }[] }>('GET', '/clusters?per_page=1000');
-  const clusterId = clusters.data.find((c) => c.name === 'Marmara Konutları')?.id ?? 0;
-  return { call, clusterId };
-}
 
 type Items = { data: { types: { expense_type_name: string; budget: number; actual: number; open: number }[] } };
 
 test('the budget items show each type’s budget against the invoices so far, and the open view what is still to pay', async ({
   page,
 }) => {
-  const { call, clusterId } = await marmara(page);
+  const { call, clusterId } = await openMarmara(page);
   const budgets = await call<{ data: { id: number; name: string; status: string }[] }>(
     'GET',
     `/budgets?cluster_id=${clusterId}&per_page=100&status=approved`,
@@ -54,7 +35,7 @@ test('the budget items show each type’s budget against the invoices so far, an
 test('the wizard splits an approved budget over the houses to the kuruş and creates its recurring dues', async ({
   page,
 }) => {
-  const { call, clusterId } = await marmara(page);
+  const { call, clusterId } = await openMarmara(page);
   const types = await call<{ data: { id: number; name: string }[] }>(
     'GET',
     `/types/expense-types?cluster_id=${clusterId}&per_page=1000`,

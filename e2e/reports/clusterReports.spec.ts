@@ -1,26 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, signIn } from '../support';
+import { lira, openMarmara } from '../support';
 
 // Site raporları over the demo complex with money and an approved budget: the audit board's report and the
 // operating items show the figures the API computed from the journal; the review opens its detail.
 
-const lira = (value: number) =>
-  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
-
 async function marmara(page: Page) {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await choose(page, 'cluster-picker', 'Marmara Konutları');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.ok(), path).toBe(true);
-    return (await response.json()) as T;
-  };
-  const clusters = await get<{ data: { id: number; name: string }[] }>('/clusters?per_page=1000');
-  const clusterId = clusters.data.find((c) => c.name === 'Marmara Konutları')?.id;
   const year = new Date().getFullYear();
-  return { get, clusterId, period: `date_from=${year}-01-01&date_to=${year}-12-31` };
+  return { ...(await openMarmara(page)), period: `date_from=${year}-01-01&date_to=${year}-12-31` };
 }
 
 const row = (page: Page, text: string | RegExp) =>

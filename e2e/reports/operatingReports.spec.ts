@@ -1,29 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, choose, signIn, unique } from '../support';
+import { lira, openMarmara, unique } from '../support';
 
 // Faaliyet raporları over the demo complex with half a year of money: what the screen shows is what the API
 // computed from the journal, on a cash and on an accrual basis; a figure opens its account's muavin; a review
 // line takes a comment.
 
-const lira = (value: number) =>
-  `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
-
 type Totals = { income: number; expense: number; net: number };
 
 async function marmara(page: Page) {
-  await signIn(page, ADMIN);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await choose(page, 'cluster-picker', 'Marmara Konutları');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    expect(response.ok(), path).toBe(true);
-    return (await response.json()) as T;
-  };
-  const clusters = await get<{ data: { id: number; name: string }[] }>('/clusters?per_page=1000');
-  const clusterId = clusters.data.find((c) => c.name === 'Marmara Konutları')?.id;
   const year = new Date().getFullYear();
-  return { get, clusterId, period: `date_from=${year - 1}-01-01&date_to=${year}-12-31` };
+  return { ...(await openMarmara(page)), period: `date_from=${year - 1}-01-01&date_to=${year}-12-31` };
 }
 
 const totalsRow = (page: Page, name: string) => page.locator('.ant-table-row', { hasText: name }).first();

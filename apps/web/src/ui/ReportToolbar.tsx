@@ -43,6 +43,7 @@ export function ReportToolbar({
   onReload,
   children,
   period = true,
+  scoped = true,
 }: {
   path: string;
   query: Record<string, unknown>;
@@ -51,6 +52,8 @@ export function ReportToolbar({
   children?: ReactNode;
   /** false for a report at one date (it sets its own date filter). */
   period?: boolean;
+  /** false for a screen of the selected complex only (no 'Tüm Şirket'), e.g. the mizan. */
+  scoped?: boolean;
 }) {
   const { t } = useTranslation();
   const { params, update } = useListParams();
@@ -68,15 +71,7 @@ export function ReportToolbar({
   };
   return (
     <Space wrap style={{ marginBottom: 12 }}>
-      <Segmented
-        aria-label={t('report.scope')}
-        value={params.filters.scope === 'company' ? 'company' : 'cluster'}
-        options={[
-          { value: 'cluster', label: t('report.thisCluster') },
-          { value: 'company', label: t('report.wholeCompany') },
-        ]}
-        onChange={(value) => update({ scope: value === 'company' ? 'company' : null })}
-      />
+      {scoped && <ScopeSwitch />}
       {period && (
         <DateRangeInput
           aria-label={t('report.period')}
@@ -90,6 +85,23 @@ export function ReportToolbar({
       <ExportDropdown disabled={disabled} loading={busy} onExport={(type) => void exportAs(type)} />
       <Button onClick={onReload}>{t('common.reload')}</Button>
     </Space>
+  );
+}
+
+/** 'Seçili Site' or 'Tüm Şirket': the scope of a report or of the dashboard's charts (`scope=company` in the URL). */
+export function ScopeSwitch() {
+  const { t } = useTranslation();
+  const { params, update } = useListParams();
+  return (
+    <Segmented
+      aria-label={t('report.scope')}
+      value={params.filters.scope === 'company' ? 'company' : 'cluster'}
+      options={[
+        { value: 'cluster', label: t('report.thisCluster') },
+        { value: 'company', label: t('report.wholeCompany') },
+      ]}
+      onChange={(value) => update({ scope: value === 'company' ? 'company' : null })}
+    />
   );
 }
 

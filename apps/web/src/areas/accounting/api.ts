@@ -51,6 +51,4 @@ export const accountingApi = {
     }),
   setCode: (clusterId: number | null, key: string, code: string | null) =>
     api.put<{ data: ChartAccountRow }>(`${base(clusterId)}/accounts/${encodeURIComponent(key)}`, { code }),
-  export: (path: string, query: Record<string, unknown>, type: string) =>
-    api.get<{ data: { url: string } }>(path, { ...query, export: 1, export_type: type }),
 };

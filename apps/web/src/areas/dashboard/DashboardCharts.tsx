@@ -1,6 +1,6 @@
 import { type DashboardCharts as Charts, REQUEST_KIND_NAMES, REQUEST_KINDS } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Segmented, Skeleton, Space, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Space, Table, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,8 +9,7 @@ import { useCluster } from '../../session/ClusterProvider';
 import { useSession } from '../../session/SessionProvider';
 import { Chart } from '../../ui/charts/Chart';
 import { formatLira } from '../../ui/format';
-import { useReportQuery } from '../../ui/ReportToolbar';
-import { useListParams } from '../../ui/useListParams';
+import { ScopeSwitch, useReportQuery } from '../../ui/ReportToolbar';
 import { dashboardApi } from './api';
 import { agingOption, cashOption, monthsEmpty, monthsOption, requestsOption } from './dashboardChartOptions';
 
@@ -81,7 +80,6 @@ export function DashboardCharts() {
   const { t } = useTranslation();
   const { clusters } = useCluster();
   const { user } = useSession();
-  const { params, update } = useListParams();
   const { query, ready, companyWide } = useReportQuery();
   const scopeQuery = { cluster_id: query.cluster_id, company_id: query.company_id };
   const { data, isLoading, isError } = useQuery(dashboardApi.charts(scopeQuery, ready));
@@ -112,17 +110,7 @@ export function DashboardCharts() {
         {t('dashboard.charts.title')}
         {data ? ` · ${data.meta.scope_name}` : ''}
       </Typography.Title>
-      {canWiden && (
-        <Segmented
-          aria-label={t('report.scope')}
-          value={params.filters.scope === 'company' ? 'company' : 'cluster'}
-          options={[
-            { value: 'cluster', label: t('report.thisCluster') },
-            { value: 'company', label: t('report.wholeCompany') },
-          ]}
-          onChange={(value) => update({ scope: value === 'company' ? 'company' : null })}
-        />
-      )}
+      {canWiden && <ScopeSwitch />}
     </Space>
   );
   // A failed answer has been shown as a toast by the API client.

@@ -1,28 +1,13 @@
 import { houseLabel, type PivotDimension } from '@site/shared';
+import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
 
 /** The label of a group without the dimension (an item with no sub-type, a debt of no house). */
 export const NONE_LABEL = 'Belirtilmemiş';
 
-const MONTH_NAMES = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-
 /** '2026-03' → 'Mart 2026', for the printed table's headers. */
 export function monthName(month: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  return m ? `${MONTH_NAMES[Number(m[2]) - 1] ?? m[2]} ${m[1]}` : month;
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? periodName(month) : month;
 }
 
 type Names = Map<string, string>;

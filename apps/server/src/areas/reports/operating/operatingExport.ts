@@ -1,4 +1,5 @@
 import type { Period } from '../../../accounting/period';
+import { periodName } from '../../../accounting/periodName';
 import type { Db } from '../../../db/connection';
 import { type ExportColumn, type ExportRow, type ExportType, writeExport } from '../../../http/export/exportList';
 import { type ReportScope, reportSummary } from '../../../kernel/reportScope';
@@ -6,23 +7,8 @@ import type { FileStorage } from '../../../storage/fileStorage';
 import type { OperatingReport, ReportKind } from './operatingReports.service';
 import type { RowK } from './operatingRows';
 
-const MONTH_NAMES = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-
 /** 'Mart 2026' for '2026-03'. */
-export const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const monthLabel = (month: string) => periodName(month);
 
 const BASIS_LABEL = { cash: 'Nakit Esaslı', accrual: 'Tahakkuk Esaslı' } as const;
 

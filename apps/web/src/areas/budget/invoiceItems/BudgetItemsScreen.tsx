@@ -4,11 +4,10 @@ import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../../api/client';
 import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
 import { formatLira } from '../../../ui/format';
 import { formatPercent } from '../budgetPick';
-import { planningApi } from '../planningApi';
+import { planningApi } from '../invoiceItems/api';
 import { BudgetSelect, useBudgetChoice } from './BudgetSelect';
 import { ItemsTable } from './ItemsTable';
 
@@ -44,11 +43,7 @@ export default function BudgetItemsScreen() {
     if (budgetId === null) return;
     setBusy(true);
     try {
-      const file = await api.get<{ data: { url: string } }>(planningApi.itemsPath(budgetId), {
-        view,
-        export: 1,
-        export_type: type,
-      });
+      const file = await planningApi.exportItems(budgetId, view, type);
       window.open(file.data.url, '_blank', 'noopener');
     } catch {
       // The shell has already shown the API error.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCluster } from '../../../session/ClusterProvider';
 import { defaultBudget } from '../budgetPick';
-import { planningApi } from '../planningApi';
+import { planningApi } from '../invoiceItems/api';
 
 /**
  * The budget a screen works on, kept in the URL (`budget_id`): by default the selected complex's approved budget

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useCluster } from '../../../session/ClusterProvider';
 import { toast } from '../../../ui/feedback';
 import { formatLira, formatPeriod } from '../../../ui/format';
+import { planningApi } from '../invoiceItems/api';
 import { BudgetSelect, useBudgetChoice } from '../invoiceItems/BudgetSelect';
-import { planningApi } from '../planningApi';
 import { RoundingFields, SplitFields } from './WizardFields';
 import { WizardPreviewTable } from './WizardPreviewTable';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLira } from '../../../ui/format';
 import { ReportCaption, ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
 import { AuditReceivables } from './AuditReceivables';
-import { clusterReportsApi } from './clusterReportsApi';
+import { clusterReportsApi } from './api';
 import { LedgerLink, moneyColumn } from './reportTable';
 
 type CashRow = AuditReport['cash'][number];

@@ -7,7 +7,7 @@ import { useCluster } from '../../../session/ClusterProvider';
 import { formatPeriod } from '../../../ui/format';
 import { ReportCaption, ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
 import { useListParams } from '../../../ui/useListParams';
-import { type BudgetReportName, clusterReportsApi } from './clusterReportsApi';
+import { type BudgetReportName, clusterReportsApi } from './api';
 import { ProjectItemsView } from './ProjectItemsView';
 import { ProjectStatementView } from './ProjectStatementView';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../ui/charts/Chart';
 import { chartMonth } from '../../../ui/charts/chartFormat';
 import { formatLira } from '../../../ui/format';
-import type { ProjectItemsAnswer } from './clusterReportsApi';
+import type { ProjectItemsAnswer } from './api';
 import { budgetActualChartOption } from './projectChart';
 import { formatPercent } from './reportFormat';
 import { LedgerLink, moneyColumn, Overrun } from './reportTable';

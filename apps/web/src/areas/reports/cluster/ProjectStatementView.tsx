@@ -3,7 +3,7 @@ import { Card, Descriptions, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { chartMonth } from '../../../ui/charts/chartFormat';
 import { formatLira } from '../../../ui/format';
-import type { ProjectStatementAnswer } from './clusterReportsApi';
+import type { ProjectStatementAnswer } from './api';
 import { LedgerLink, moneyColumn, Overrun } from './reportTable';
 
 type IncomeRow = ProjectStatement['income'][number];

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/queryKeys';
 import { toast } from '../../../ui/feedback';
-import { operatingApi } from './operatingApi';
+import { operatingApi } from './api';
 
 /**
  * The comment of one line of the review report: its text, and for a user who may write it an inline editor
@@ -42,7 +43,7 @@ export function CommentCell({
       });
       toast.success(t('operatingReports.comment.saved'));
       setOpen(false);
-      await client.invalidateQueries({ queryKey: ['reports/income-expense-review'] });
+      await client.invalidateQueries({ queryKey: queryKeys.all('reports/income-expense-review') });
     } catch {
       // The shell has already shown the API error as a toast.
     } finally {

@@ -9,9 +9,9 @@ import { Chart } from '../../../ui/charts/Chart';
 import { formatLira } from '../../../ui/format';
 import { ReportCaption, ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
 import { useListParams } from '../../../ui/useListParams';
+import { type OperatingRoute, operatingApi, reportOf } from './api';
 import { DifferenceTable } from './DifferenceTable';
 import { OperatingTable } from './OperatingTable';
-import { type OperatingRoute, operatingApi, reportOf } from './operatingApi';
 import { incomeExpenseChartOption } from './operatingChart';
 import { tableLines } from './operatingTable';
 

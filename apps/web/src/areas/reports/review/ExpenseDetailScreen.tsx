@@ -8,8 +8,8 @@ import { chartMonth } from '../../../ui/charts/chartFormat';
 import { formatLira } from '../../../ui/format';
 import { ReportCaption, ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
 import { LedgerLink } from '../cluster/reportTable';
+import { reviewReportsApi } from './api';
 import { ReviewFilters, useReviewFilters } from './ReviewFilters';
-import { reviewReportsApi } from './reviewReportsApi';
 
 /** Gider Detay Toplamları: expense type and child type × the period's months, with row, month and grand totals. */
 export default function ExpenseDetailScreen() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatLira } from '../../../ui/format';
 import { PAGE_SIZES, useListParams } from '../../../ui/useListParams';
 import { moneyColumn } from '../cluster/reportTable';
-import type { ReviewDetailAnswer } from './reviewReportsApi';
+import type { ReviewDetailAnswer } from './api';
 
 type Sort = (typeof REVIEW_DETAIL_SORTS)[number];
 const isSort = (key: unknown): key is Sort => REVIEW_DETAIL_SORTS.includes(key as Sort);

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MONTH_PICKER_FORMAT } from '../../../ui/format';
 import { useListParams } from '../../../ui/useListParams';
-import { reviewReportsApi } from './reviewReportsApi';
+import { reviewReportsApi } from './api';
 
 /** The review filters kept in the URL: expense type and provider of the complex, and on the detail a month. */
 export function useReviewFilters() {

@@ -5,10 +5,10 @@ import { useLocation } from 'react-router';
 import { useCluster } from '../../../session/ClusterProvider';
 import { ReportCaption, ReportToolbar, useReportQuery } from '../../../ui/ReportToolbar';
 import { useListParams } from '../../../ui/useListParams';
+import { reviewReportsApi } from './api';
 import { ReviewDetailTable } from './ReviewDetailTable';
 import { ReviewFilters, useReviewFilters } from './ReviewFilters';
 import { ReviewTable } from './ReviewTable';
-import { reviewReportsApi } from './reviewReportsApi';
 
 /**
  * İnceleme Raporu (the period's invoice items by expense type, then provider) and its detail (every item line,

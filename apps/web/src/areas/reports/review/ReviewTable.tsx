@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { formatLira } from '../../../ui/format';
 import { formatPercent } from '../cluster/reportFormat';
 import { LedgerLink, moneyColumn } from '../cluster/reportTable';
-import type { ReviewAnswer } from './reviewReportsApi';
+import type { ReviewAnswer } from './api';
 
 type ProviderRow = ReviewTypeRow['providers'][number];
 

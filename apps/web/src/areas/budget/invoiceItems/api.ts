@@ -8,8 +8,8 @@ import type {
 } from '@site/shared';
 import type { ListResponse } from '@site/shared/http';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { queryKeys } from '../../api/queryKeys';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/queryKeys';
 
 type One<T> = { data: T };
 
@@ -29,7 +29,9 @@ export const planningApi = {
       queryFn: () => api.get<BudgetItemsAnswer>(`/budgets/${budgetId}/invoice-items`, { view }),
       enabled: budgetId !== null,
     }),
-  itemsPath: (budgetId: number) => `/budgets/${budgetId}/invoice-items`,
+  /** The shown view written to a file (`export=1`): answers the download's address. */
+  exportItems: (budgetId: number, view: BudgetItemView, type: string) =>
+    api.get<One<{ url: string }>>(`/budgets/${budgetId}/invoice-items`, { view, export: 1, export_type: type }),
   preview: (budgetId: number, body: BudgetWizardInput) =>
     api.post<One<WizardPreview>>(`/budgets/${budgetId}/wizard/preview`, body),
   apply: (budgetId: number, body: BudgetWizardInput) =>
