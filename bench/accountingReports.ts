@@ -1,8 +1,9 @@
 /**
  * The main reports and the mizan over the generated complex with three years of books (`history.ts`), each
  * against the aggregate SQL its figures need, run directly through the driver in the same process: what
- * the report adds (scope and period checks, names, shaping, JSON) over the database's own work. One
- * connection, medians of alternating runs, so a slow moment of the machine falls on both sides alike.
+ * the report adds (scope and period checks, names, shaping, JSON) over the database's own work plus a signed-in
+ * request's own cost (GET types/generic, the token check and the framework). One connection, medians of
+ * alternating runs, so a slow moment of the machine falls on both sides alike.
  */
 import path from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
@@ -19,6 +20,8 @@ export type ReportTiming = {
   path: string;
   reportMs: number;
   sqlMs: number;
+  /** A signed-in request's own cost (GET types/generic), added to the SQL: the framework is not the report's. */
+  floorMs: number;
   /** The baseline queries this report is measured against. */
   baseline: string[];
   ratio: number;
@@ -132,9 +135,9 @@ export async function measureReports(url: string, generated: Generated, tmp: str
         baseline: ['ledger page'],
       },
       {
-        name: 'Income-expense, accrual',
+        name: 'Income-expense, accrual (with the difference)',
         path: `/reports/income-expense?basis=accrual&${q}`,
-        baseline: ['income and expense by month'],
+        baseline: ['income and expense by month', 'collected by type and month'],
       },
       {
         name: 'Income-expense, cash',
@@ -174,17 +177,22 @@ export async function measureReports(url: string, generated: Generated, tmp: str
       for (const name of report.baseline) await queries[name]?.execute(db);
       const reportRuns: number[] = [];
       const sqlRuns: number[] = [];
+      const floorRuns: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         let started = performance.now();
         for (const name of report.baseline) await queries[name]?.execute(db);
         sqlRuns.push(performance.now() - started);
+        started = performance.now();
+        await get('/types/generic');
+        floorRuns.push(performance.now() - started);
         started = performance.now();
         await get(report.path);
         reportRuns.push(performance.now() - started);
       }
       const reportMs = median(reportRuns);
       const sqlMs = median(sqlRuns);
-      timings.push({ ...report, reportMs, sqlMs, ratio: reportMs / sqlMs });
+      const floorMs = median(floorRuns);
+      timings.push({ ...report, reportMs, sqlMs, floorMs, ratio: reportMs / (sqlMs + floorMs) });
     }
     return { history, reports: timings };
   } finally {
@@ -206,12 +214,12 @@ export function renderReports(r: ReportsResult, ratioBudget: number): string {
   const width = Math.max(6, ...r.reports.map((t) => t.name.length));
   const lines = r.reports.map(
     (t) =>
-      `${pad(t.name, width)}  ${pad(t.reportMs.toFixed(1), 9, true)}  ${pad(t.sqlMs.toFixed(1), 8, true)}  ` +
+      `${pad(t.name, width)}  ${pad(t.reportMs.toFixed(1), 9, true)}  ${pad(t.sqlMs.toFixed(1), 8, true)}  ${pad(t.floorMs.toFixed(1), 8, true)}  ` +
       `${pad(`${t.ratio.toFixed(2)} ×`, 8, true)}  ${t.ratio <= ratioBudget ? 'PASS' : 'OVER'}   ${t.baseline.join(' + ')}`,
   );
   return [
     head,
-    `${pad('report', width)}  ${pad('report ms', 9, true)}  ${pad('SQL ms', 8, true)}  ${pad('ratio', 8, true)}  ≤ ${ratioBudget} ×  baseline SQL`,
+    `${pad('report', width)}  ${pad('report ms', 9, true)}  ${pad('SQL ms', 8, true)}  ${pad('floor ms', 8, true)}  ${pad('ratio', 8, true)}  ≤ ${ratioBudget} ×  baseline SQL (ratio = report / (SQL + floor))`,
     ...lines,
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { sides, sumsByAccount } from './balances';
-import { loadChart, parseKey } from './chart';
+import { groupOf, loadChart, parseKey } from './chart';
 import { accountSums, documentOf, ledgerLines } from './ledger';
 
 const wantsExport = (q: { export?: string }) => q.export === '1' || q.export === 'true';
@@ -86,7 +86,9 @@ export async function trialBalance(db: Db, files: FileStorage, clusterId: number
 
 /** The account a key names in the complex's chart, or a 404 (another complex's account included). */
 async function accountOf(db: Db, clusterId: number, key: string) {
-  const account = (await loadChart(db, clusterId)).find((a) => a.key === key);
+  const parsed = parseKey(key);
+  if (!parsed) throw notFound();
+  const account = (await loadChart(db, clusterId, groupOf(parsed.kind).code)).find((a) => a.key === key);
   if (!account) throw notFound();
   return account;
 }

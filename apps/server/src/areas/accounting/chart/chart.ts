@@ -48,10 +48,17 @@ export function entryKey(accountKind: string, accountId: number | null, resident
 
 type Named = { kind: string; id: number; name: string };
 
-async function namesOf(db: Db, clusterId: number, used: Map<string, number[]>): Promise<Named[]> {
+async function namesOf(
+  db: Db,
+  clusterId: number,
+  used: Map<string, number[]>,
+  kinds: string[] | null,
+): Promise<Named[]> {
   const out: Named[] = [];
   const ids = (kind: string) => used.get(kind) ?? [0];
+  const wanted = (kind: string) => kinds === null || kinds.includes(kind);
   const owned = async (table: 'safes' | 'bank_accounts' | 'cluster_providers' | 'residents', kind: string) => {
+    if (!wanted(kind)) return;
     const rows = await db.selectFrom(table).select(['id', 'name']).where('cluster_id', '=', clusterId).execute();
     for (const r of rows) out.push({ kind, id: r.id, name: r.name });
   };
@@ -64,6 +71,7 @@ async function namesOf(db: Db, clusterId: number, used: Map<string, number[]>): 
     ['income_types', 'income_type'],
     ['expense_types', 'expense_type'],
   ] as const) {
+    if (!wanted(kind)) continue;
     const rows = await db
       .selectFrom(table)
       .select(['id', 'name'])
@@ -75,11 +83,14 @@ async function namesOf(db: Db, clusterId: number, used: Map<string, number[]>): 
 }
 
 /** The journal's accounts of the complex as keys with their kind and id (receivables by resident). */
-async function journalAccounts(db: Db, clusterId: number): Promise<Map<string, number[]>> {
+async function journalAccounts(db: Db, clusterId: number, kinds: string[] | null): Promise<Map<string, number[]>> {
+  // Receivables (`resident`, `receivable` keys) are the journal's `house` and `resident` lines.
+  const journalKinds = kinds?.flatMap((k) => (k === 'resident' || k === 'receivable' ? ['house', 'resident'] : [k]));
   const rows = await db
     .selectFrom('journal_entries')
     .select(['account_kind', 'account_id', 'resident_id'])
     .where('cluster_id', '=', clusterId)
+    .$if(journalKinds !== undefined, (q) => q.where('account_kind', 'in', journalKinds ?? []))
     .groupBy(['account_kind', 'account_id', 'resident_id'])
     .execute();
   const used = new Map<string, number[]>();
@@ -95,11 +106,14 @@ async function journalAccounts(db: Db, clusterId: number): Promise<Map<string, n
 
 /**
  * The complex's chart: every account it has or its journal touches, each with its code (its own or the
- * default) and its Turkish name, in code order.
+ * default) and its Turkish name, in code order. With `group` (a main account's code, e.g. '102'), that main
+ * account's sub-accounts only, numbered as in the whole chart (the muavin of one account reads no more).
  */
-export async function loadChart(db: Db, clusterId: number): Promise<ChartAccountRow[]> {
-  const used = await journalAccounts(db, clusterId);
-  const named = await namesOf(db, clusterId, used);
+export async function loadChart(db: Db, clusterId: number, group?: string): Promise<ChartAccountRow[]> {
+  const kinds =
+    group && group !== OTHER_GROUP.code ? Object.keys(GROUPS).filter((k) => GROUPS[k]?.code === group) : null;
+  const used = await journalAccounts(db, clusterId, kinds);
+  const named = await namesOf(db, clusterId, used, kinds);
   const accounts = new Map<string, { kind: string; id: number | null; name: string }>();
   for (const n of named) accounts.set(keyOf(n.kind, n.id), n);
   for (const [kind, ids] of used) {
