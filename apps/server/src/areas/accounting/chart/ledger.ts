@@ -57,7 +57,8 @@ export type LedgerLine = {
 
 /**
  * The account's lines of the period in journal order (date, then id), each with the running sum of the period
- * up to it, so a page far into the period still carries the right balance.
+ * up to it, so a page far into the period still carries the right balance: the sum of the lines before the page
+ * is one aggregate over them, and the page's own lines are added on in order (no window over the whole period).
  */
 export async function ledgerLines(
   db: Db,
@@ -73,23 +74,34 @@ export async function ledgerLines(
     .where('e.occurred_on', '<=', period.to)
     .$if(period.from !== null, (q) => q.where('e.occurred_on', '>=', period.from as string));
   const counted = await within.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  const lines = within.innerJoin('journal_transactions as t', 't.id', 'e.transaction_id').select((eb) => [
-    'e.id',
-    'e.transaction_id',
-    'e.occurred_on',
-    't.kind',
-    eb.fn.coalesce('e.description', 't.description').as('description'),
-    'e.amount',
-    eb.fn
-      .sum<string | number>('e.amount')
-      .over((over) => over.orderBy('e.occurred_on').orderBy('e.id'))
-      .as('running'),
-  ]);
-  let query = db.selectFrom(lines.as('l')).selectAll().orderBy('l.occurred_on').orderBy('l.id');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  const rows = await query.execute();
+  let running = 0;
+  if (page && page.offset > 0) {
+    const earlier = within.select('e.amount').orderBy('e.occurred_on').orderBy('e.id').limit(page.offset);
+    const sum = await db
+      .selectFrom(earlier.as('b'))
+      .select(sql<string | number>`coalesce(sum(b.amount), 0)`.as('s'))
+      .executeTakeFirstOrThrow();
+    running = Number(sum.s);
+  }
+  const rows = await within
+    .innerJoin('journal_transactions as t', 't.id', 'e.transaction_id')
+    .select((eb) => [
+      'e.id',
+      'e.transaction_id',
+      'e.occurred_on',
+      't.kind',
+      eb.fn.coalesce('e.description', 't.description').as('description'),
+      'e.amount',
+    ])
+    .orderBy('e.occurred_on')
+    .orderBy('e.id')
+    .$if(page !== undefined, (q) => q.limit(page?.limit ?? 0).offset(page?.offset ?? 0))
+    .execute();
   return {
     total: Number(counted.n),
-    lines: rows.map((r) => ({ ...r, amount: Number(r.amount), running: Number(r.running) })),
+    lines: rows.map((r) => {
+      running += Number(r.amount);
+      return { ...r, amount: Number(r.amount), running };
+    }),
   };
 }
