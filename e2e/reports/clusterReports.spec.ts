@@ -51,4 +51,10 @@ test('the operating items compare the approved budget with the actual expenses, 
   await page.goto(`/reports/review-reports/review-detail?${period}`);
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByText(lira(review.meta.totals.amount)).first()).toBeVisible();
+
+  // The expense detail sums by type and month: its grand total is the same period's expenses.
+  const detail = await get<{ meta: { total: number } }>(`/reports/expense-detail?cluster_id=${clusterId}&${period}`);
+  expect(detail.meta.total).toBe(review.meta.totals.amount);
+  await page.goto(`/reports/sums/expense-detail?${period}`);
+  await expect(page.getByText(lira(detail.meta.total)).first()).toBeVisible();
 });
