@@ -19,20 +19,10 @@ async function otherPeriodsCollected(db: Db, clusterIds: number[], period: Perio
     .where(withinPeriod('c.collected_on', period))
     .where((eb) => eb.or([eb('c.bank_account_id', 'is not', null), eb('c.safe_id', 'is not', null)]))
     .where('d.kind', '<>', 'payback')
+    // A debt's lines carry its transaction's date (accounting/debts.ts), so the transaction says when it was charged.
+    .leftJoin('journal_transactions as t', 't.id', 'd.transaction_id')
     .where((eb) =>
-      eb.or([
-        eb('d.income_type_id', 'is', null),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('journal_entries as e')
-              .select('e.id')
-              .whereRef('e.debt_id', '=', 'd.id')
-              .where('e.account_kind', '=', 'income_type')
-              .where(withinPeriod('e.occurred_on', period)),
-          ),
-        ),
-      ]),
+      eb.or([eb('d.income_type_id', 'is', null), eb('t.id', 'is', null), outsidePeriod('t.occurred_on', period)]),
     )
     .executeTakeFirst();
   return Number(row?.amount ?? 0);
