@@ -21,7 +21,11 @@ const tags = ['budgets'];
 export const budgetWizardRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorage }> = async (app, { db }) => {
   app.post(
     '/budgets/:id/wizard/preview',
-    { schema: { tags, params: idParams, body: budgetWizardSchema, response: { 200: recordOf(wizardPreviewRow) } } },
+    {
+      // The budget's complex: the income type must be its own or a system one (http/references.ts).
+      config: { recordTable: 'budgets' },
+      schema: { tags, params: idParams, body: budgetWizardSchema, response: { 200: recordOf(wizardPreviewRow) } },
+    },
     async (request) => {
       const budget = visibleRecord(request, await findBudget(db, request.params.id));
       return { data: await wizardPlan(db, budget, request.body) };
@@ -30,7 +34,10 @@ export const budgetWizardRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
 
   app.post(
     '/budgets/:id/wizard/apply',
-    { schema: { tags, params: idParams, body: budgetWizardSchema, response: { 201: recordOf(wizardAppliedRow) } } },
+    {
+      config: { recordTable: 'budgets' },
+      schema: { tags, params: idParams, body: budgetWizardSchema, response: { 201: recordOf(wizardAppliedRow) } },
+    },
     async (request, reply) => {
       const budget = visibleRecord(request, await findBudget(db, request.params.id));
       if (!permissionsIn(authOf(request), budget.cluster_id).includes('edit-assessment')) throw forbidden();
