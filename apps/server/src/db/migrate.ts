@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_account_codes';
 import * as m0032 from './migrations/0032_release_notes_seen';
 import * as m0033 from './migrations/0033_report_comments';
 import * as m0034 from './migrations/0034_journal_balance_index';
+import * as m0035 from './migrations/0035_notification_resent_as';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0032_release_notes_seen': m0032,
   '0033_report_comments': m0033,
   '0034_journal_balance_index': m0034,
+  '0035_notification_resent_as': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ export type NotificationUpdateInput = z.infer<typeof notificationUpdateSchema>;
 /** Only these messages may be sent again (as a new copy). */
 export const RESENDABLE_STATUSES = ['failed', 'cancelled'] as const;
 export const NOT_RESENDABLE = 'Yalnızca başarısız veya iptal edilmiş bildirim yeniden gönderilebilir.';
+export const ALREADY_RESENT = 'Bu bildirim zaten yeniden gönderildi.';
 
 /**
  * Where an SMS is after it went to the provider: `pending` sent and no report yet, `delivered` reported

@@ -55,4 +55,6 @@ export type NotificationsTable = Stamps & {
   delivery_checked_at: string | null;
   read_at: string | null;
   is_active: Generated<Flag>;
+  /** The copy 'Yeniden Gönder' made of this message (migration 0035): a message goes again once. */
+  resent_as_id: number | null;
 };

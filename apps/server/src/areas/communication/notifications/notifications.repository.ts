@@ -72,6 +72,7 @@ export function findNotification(db: Db, id: number) {
       'notifications.delivered_at',
       'notifications.read_at',
       'notifications.is_active',
+      'notifications.resent_as_id',
       'notifications.created_at',
       'notifications.updated_at',
     ])

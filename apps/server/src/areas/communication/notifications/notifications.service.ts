@@ -1,4 +1,5 @@
 import {
+  ALREADY_RESENT,
   NOT_RESENDABLE,
   NOTIFICATION_CHANNEL,
   type NotificationRecord,
@@ -38,12 +39,13 @@ function deliveryStatusOf(row: NotificationDbRecord): NotificationRecord['delive
 }
 
 export function notificationRecordToApi(row: NotificationDbRecord): NotificationRecord {
+  const { resent_as_id: resentAs, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     is_read: row.read_at !== null,
     is_active: row.is_active === 1,
     delivery_status: deliveryStatusOf(row),
-    can_resend: resendable(row.status),
+    can_resend: resendable(row.status) && resentAs === null,
   };
 }
 
@@ -103,6 +105,7 @@ export async function resendNotification(
   const shown = await visibleNotification(db, auth, id);
   assertClusterAccess(auth, shown.cluster_id);
   if (!resendable(shown.status)) throw invalid('status', NOT_RESENDABLE);
+  if (shown.resent_as_id !== null) throw invalid('status', ALREADY_RESENT);
   // Without a provider the copy would only fail again.
   if (shown.channel_id === NOTIFICATION_CHANNEL.sms && !(await activeSmsProvider(db, shown.cluster_id)))
     throw new HttpError(422, NO_SMS_PROVIDER, { channel_id: [NO_SMS_PROVIDER] });
@@ -114,6 +117,14 @@ export async function resendNotification(
     const { id: _id, status: _status, ...copied } = original;
     const values = { ...copied, status: 'queued' as const, next_attempt_at: now, created_at: now, updated_at: now };
     const newId = await insertNotification(trx, values);
+    // The original goes again once: a second resend, even one racing this, finds it taken and rolls back.
+    const taken = await trx
+      .updateTable('notifications')
+      .set({ resent_as_id: newId })
+      .where('id', '=', id)
+      .where('resent_as_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw invalid('status', ALREADY_RESENT);
     // The batch has one message more, and sends again until the copy is out.
     if (original.batch_id !== null)
       await trx

@@ -259,6 +259,11 @@ describe.each(testDbKinds)('sent and user notifications on %s', (kind) => {
     expect(Math.abs(Date.parse(copy.next_attempt_at) - Date.now())).toBeLessThan(60_000);
     // The failed one stays as the record of what went wrong.
     expect(await show(ids.failed)).toMatchObject({ status: 'failed', last_error: 'HTTP 503' });
+    // It goes again once: the original offers no second resend, and a second press makes no second copy.
+    expect(await show(ids.failed)).toMatchObject({ can_resend: false });
+    const again = await t.call(t.worker, 'POST', `/notifications/${ids.failed}/resend`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe('Bu bildirim zaten yeniden gönderildi.');
     // Its batch counts the copy and sends again until it is out.
     const batchNow = async () => (await t.call(t.worker, 'GET', `/notification-batches/${ids.batch}`)).json().data;
     const before = await batchNow();
