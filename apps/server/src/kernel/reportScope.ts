@@ -3,7 +3,8 @@ import type { Db } from '../db/connection';
 import { allowedClusterIds, assertClusterAccess } from '../http/auth';
 import type { AuthContext } from '../http/authContext';
 import { HttpError, notFound } from '../http/errors';
-import type { ExportSummary } from '../http/export/exportList';
+import { type ExportColumn, type ExportSummary, type ExportType, writeExport } from '../http/export/exportList';
+import type { Rows } from '../http/export/exportTypes';
 import type { FileStorage } from '../storage/fileStorage';
 
 /**
@@ -99,3 +100,33 @@ export async function reportSummary(
 
 /** `export=1` or `export=true`. */
 export const wantsExport = (q: { export?: string }) => q.export === '1' || q.export === 'true';
+
+/**
+ * Writes a report to the file type asked for, with what its PDF prints besides the rows (scope, period, logo,
+ * the footer's `totals`, `signatures`), and answers where to download it.
+ */
+export async function exportReport(
+  db: Db,
+  files: FileStorage,
+  scope: ReportScope,
+  period: Period,
+  report: {
+    type: ExportType;
+    title: string;
+    columns: ExportColumn[];
+    rows: Rows;
+    totals?: Record<string, number>;
+    signatures?: string[];
+  },
+): Promise<{ data: { url: string } }> {
+  const summary = await reportSummary(db, files, scope, period, report.totals);
+  const { fileName } = await writeExport({
+    type: report.type,
+    title: report.title,
+    columns: report.columns,
+    rows: report.rows,
+    files,
+    summary: report.signatures ? { ...summary, signatures: report.signatures } : summary,
+  });
+  return { data: { url: `/api/files/${fileName}` } };
+}

@@ -2,8 +2,7 @@ import type { FinancialStatusLine, FinancialStatusQuery } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import type { AuthContext } from '../../../http/authContext';
 import { todayInTurkey } from '../../../http/clock';
-import { writeExport } from '../../../http/export/exportList';
-import { reportMetaOf, reportScope, reportSummary, wantsExport } from '../../../kernel/reportScope';
+import { exportReport, reportMetaOf, reportScope, wantsExport } from '../../../kernel/reportScope';
 import type { FileStorage } from '../../../storage/fileStorage';
 import {
   accountBalances,
@@ -108,20 +107,23 @@ export async function financialStatusReport(db: Db, files: FileStorage, auth: Au
       line('Borçlar', 'Borçlar Toplamı', liabilities.total),
       line('', 'Net Durum', status.net),
     ];
-    const file = await writeExport({
-      type: q.export_type,
-      title: `Mali Durum (${date.split('-').reverse().join('.')})`,
-      columns: [
-        { key: 'group', header: 'Bölüm' },
-        { key: 'name', header: 'Kalem' },
-        { key: 'amount', header: 'Tutar', kind: 'balance' },
-      ],
-      rows,
+    return exportReport(
+      db,
       files,
-      // Its totals and net are lines of their own, not a column's sum.
-      summary: await reportSummary(db, files, scope, { from: date, to: date }),
-    });
-    return { data: { url: `/api/files/${file.fileName}` } };
+      scope,
+      { from: date, to: date },
+      {
+        type: q.export_type,
+        title: `Mali Durum (${date.split('-').reverse().join('.')})`,
+        columns: [
+          { key: 'group', header: 'Bölüm' },
+          { key: 'name', header: 'Kalem' },
+          { key: 'amount', header: 'Tutar', kind: 'balance' },
+        ],
+        rows,
+        // Its totals and net are lines of their own, not a column's sum.
+      },
+    );
   }
   return { data: status, meta: reportMetaOf(scope, { from: null, to: date }) };
 }

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../../db/connection';
 import type { AuthContext } from '../../../http/authContext';
 import { HttpError } from '../../../http/errors';
-import { type ExportColumn, writeExport } from '../../../http/export/exportList';
-import { reportMetaOf, reportPeriod, reportScope, reportSummary, wantsExport } from '../../../kernel/reportScope';
+import type { ExportColumn } from '../../../http/export/exportList';
+import { exportReport, reportMetaOf, reportPeriod, reportScope, wantsExport } from '../../../kernel/reportScope';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { type PivotGroup, pivotGroups } from './pivot.repository';
 import { labelsOf, monthName } from './pivotLabels';
@@ -166,15 +166,13 @@ export async function pivot(db: Db, files: FileStorage, auth: AuthContext, datas
     if (config.rows.length === 0) columns.unshift({ key: 'r0', header: '' });
     // A PDF prints the totals as its footer row; a spreadsheet has them as its last row.
     const pdf = q.export_type === 'pdf';
-    const file = await writeExport({
+    return exportReport(db, files, scope, period, {
       type: q.export_type,
       title: TITLES[dataset],
       columns,
       rows: pdf ? lines : [...lines, { r0: 'Toplam', ...footer }],
-      files,
-      summary: await reportSummary(db, files, scope, period, pdf ? footer : undefined),
+      totals: pdf ? footer : undefined,
     });
-    return { data: { url: `/api/files/${file.fileName}` } };
   }
   return {
     data,

@@ -3,8 +3,7 @@ import { addDays } from '../../../accounting/dates';
 import type { Period } from '../../../accounting/period';
 import type { Db } from '../../../db/connection';
 import type { AuthContext } from '../../../http/authContext';
-import { writeExport } from '../../../http/export/exportList';
-import { reportMetaOf, reportPeriod, reportScope, reportSummary, wantsExport } from '../../../kernel/reportScope';
+import { exportReport, reportMetaOf, reportPeriod, reportScope, wantsExport } from '../../../kernel/reportScope';
 import type { FileStorage } from '../../../storage/fileStorage';
 import {
   advancesAt,
@@ -119,8 +118,7 @@ export async function auditReport(db: Db, files: FileStorage, auth: AuthContext,
   };
   const data = { cash, income, expense, receivables, payables, enforcements, totals };
   if (wantsExport(q)) {
-    const summary = await reportSummary(db, files, scope, period);
-    const file = await writeExport({
+    return exportReport(db, files, scope, period, {
       type: q.export_type,
       title: 'Denetim Kurulu Raporu',
       columns: [
@@ -132,10 +130,8 @@ export async function auditReport(db: Db, files: FileStorage, auth: AuthContext,
         { key: 'amount', header: 'Tutar / Dönem Sonu', kind: 'money' },
       ],
       rows: auditExportRows(data, scope.clusterId === null),
-      files,
-      summary: { ...summary, signatures: ['Denetim Kurulu Başkanı', 'Denetim Kurulu Üyesi', 'Denetim Kurulu Üyesi'] },
+      signatures: ['Denetim Kurulu Başkanı', 'Denetim Kurulu Üyesi', 'Denetim Kurulu Üyesi'],
     });
-    return { data: { url: `/api/files/${file.fileName}` } };
   }
   return { data, meta: reportMetaOf(scope, period) };
 }

@@ -2,8 +2,8 @@ import type { ReviewQuery } from '@site/shared';
 import { monthsOf } from '../../../accounting/period';
 import type { Db } from '../../../db/connection';
 import type { AuthContext } from '../../../http/authContext';
-import { type ExportColumn, writeExport } from '../../../http/export/exportList';
-import { reportMetaOf, reportSummary, wantsExport } from '../../../kernel/reportScope';
+import type { ExportColumn } from '../../../http/export/exportList';
+import { exportReport, reportMetaOf, wantsExport } from '../../../kernel/reportScope';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { itemsByTypeAndMonth, namesOf } from './review.repository';
 import { reviewScopeOf } from './reviewScope';
@@ -73,7 +73,7 @@ export async function expenseDetail(db: Db, files: FileStorage, auth: AuthContex
       { key: 'total', header: 'Toplam', kind: 'money' },
     ];
     const spread = (values: number[]) => Object.fromEntries(values.map((v, i) => [monthKey(i), v]));
-    const file = await writeExport({
+    return exportReport(db, files, scope, period, {
       type: q.export_type,
       title: 'Gider Detay Toplamları',
       columns,
@@ -86,10 +86,8 @@ export async function expenseDetail(db: Db, files: FileStorage, auth: AuthContex
         })),
         { type: 'Toplam', ...spread(monthTotals), total },
       ],
-      files,
-      summary: await reportSummary(db, files, scope, period, { total }),
+      totals: { total },
     });
-    return { data: { url: `/api/files/${file.fileName}` } };
   }
   return { data, meta: { ...reportMetaOf(scope, period), months, month_totals: monthTotals, total } };
 }

@@ -1,8 +1,7 @@
 import type { ReviewDetailQuery, ReviewQuery } from '@site/shared';
 import type { Db } from '../../../db/connection';
 import type { AuthContext } from '../../../http/authContext';
-import { writeExport } from '../../../http/export/exportList';
-import { reportMetaOf, reportSummary, wantsExport } from '../../../kernel/reportScope';
+import { exportReport, reportMetaOf, wantsExport } from '../../../kernel/reportScope';
 import type { FileStorage } from '../../../storage/fileStorage';
 import { itemLines, itemLineTotals, itemsByTypeAndProvider, namesOf } from './review.repository';
 import { reviewScopeOf } from './reviewScope';
@@ -44,7 +43,7 @@ export async function reviewReport(db: Db, files: FileStorage, auth: AuthContext
     })
     .sort(byName);
   if (wantsExport(q)) {
-    const file = await writeExport({
+    return exportReport(db, files, scope, period, {
       type: q.export_type,
       title: 'İnceleme Raporu',
       columns: [
@@ -61,10 +60,8 @@ export async function reviewReport(db: Db, files: FileStorage, auth: AuthContext
         ]),
         { type: 'Toplam', count, amount: total, share: total === 0 ? null : 100 },
       ],
-      files,
-      summary: await reportSummary(db, files, scope, period, { amount: total }),
+      totals: { amount: total },
     });
-    return { data: { url: `/api/files/${file.fileName}` } };
   }
   return { data: rows, meta: { ...reportMetaOf(scope, period), totals: { count, amount: total } } };
 }
@@ -76,7 +73,7 @@ export async function reviewDetail(db: Db, files: FileStorage, auth: AuthContext
   const totals = await itemLineTotals(db, scope.clusterIds, period, q);
   if (wantsExport(q)) {
     const rows = await itemLines(db, scope.clusterIds, period, q, order);
-    const file = await writeExport({
+    return exportReport(db, files, scope, period, {
       type: q.export_type,
       title: 'İnceleme Raporu Detayı',
       columns: [
@@ -91,10 +88,8 @@ export async function reviewDetail(db: Db, files: FileStorage, auth: AuthContext
         { key: 'open', header: 'Fatura Kalan', kind: 'money' },
       ],
       rows,
-      files,
-      summary: await reportSummary(db, files, scope, period, { amount: totals.amount }),
+      totals: { amount: totals.amount },
     });
-    return { data: { url: `/api/files/${file.fileName}` } };
   }
   const page = { limit: q.per_page, offset: (q.page - 1) * q.per_page };
   const rows = await itemLines(db, scope.clusterIds, period, q, order, page);
