@@ -13,6 +13,7 @@ import { expensesArea } from './expenses';
 import { incomesArea } from './incomes';
 import { logsArea } from './logs';
 import { myCompanyArea } from './myCompany';
+import { myCustomerArea } from './myCustomer';
 import { otherDefinitionsArea } from './otherDefinitions';
 import { reportsArea } from './reports';
 import { systemArea } from './system';
@@ -29,6 +30,7 @@ export const AREAS: Area[] = [
   activitiesArea,
   enforcementsArea,
   myCompanyArea,
+  myCustomerArea,
   communicationArea,
   reportsArea,
   analysisArea,

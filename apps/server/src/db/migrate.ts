@@ -35,6 +35,12 @@ import * as m0032 from './migrations/0032_release_notes_seen';
 import * as m0033 from './migrations/0033_report_comments';
 import * as m0034 from './migrations/0034_journal_balance_index';
 import * as m0035 from './migrations/0035_notification_resent_as';
+import * as m0036 from './migrations/0036_crm';
+import * as m0037 from './migrations/0037_customer_billing';
+import * as m0038 from './migrations/0038_saas_bank_activities';
+import * as m0039 from './migrations/0039_adverts';
+import * as m0040 from './migrations/0040_user_cards';
+import * as m0041 from './migrations/0041_data_imports';
 
 // Migrations are listed here rather than read from disk so they work the same under tsx, tests and bundlers.
 export const migrations: Record<string, Migration> = {
@@ -73,6 +79,12 @@ export const migrations: Record<string, Migration> = {
   '0033_report_comments': m0033,
   '0034_journal_balance_index': m0034,
   '0035_notification_resent_as': m0035,
+  '0036_crm': m0036,
+  '0037_customer_billing': m0037,
+  '0038_saas_bank_activities': m0038,
+  '0039_adverts': m0039,
+  '0040_user_cards': m0040,
+  '0041_data_imports': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,8 +17,22 @@ import type {
   PeriodicalAssessmentsTable,
   ScheduledRunsTable,
 } from './tables/accounting';
+import type { AdvertClicksTable, AdvertsTable, AdvertTargetsTable } from './tables/adverts';
 import type { BudgetLinesTable, BudgetsTable } from './tables/budgets';
 import type { AccountCodesTable } from './tables/chartOfAccounts';
+import type {
+  CustomerClustersTable,
+  CustomerGroupsTable,
+  CustomerInvoiceLinesTable,
+  CustomerInvoicePaymentsTable,
+  CustomerInvoicesTable,
+  CustomerPaymentsTable,
+  CustomerProductsTable,
+  CustomersTable,
+  ProductsTable,
+  SaasSettingsTable,
+} from './tables/crm';
+import type { DataImportsTable } from './tables/dataImports';
 import type {
   ActionLogsTable,
   BankAccountsTable,
@@ -69,6 +83,8 @@ import type { NotificationTemplatesTable } from './tables/notificationTemplates'
 import type { ReminderSendsTable, RemindersTable } from './tables/reminders';
 import type { ReportCommentsTable } from './tables/reports';
 import type { RequestEventsTable, RequestFilesTable, RequestsTable } from './tables/requests';
+import type { SaasBankActivitiesTable } from './tables/saasBank';
+import type { UserCardSubscriptionsTable, UserCardsTable } from './tables/userCards';
 import type { VisitorLogsTable } from './tables/visitorLogs';
 
 export type * from './tables/accounting';
@@ -158,6 +174,23 @@ export type Database = {
   reminders: RemindersTable;
   reminder_sends: ReminderSendsTable;
   report_comments: ReportCommentsTable;
+  products: ProductsTable;
+  customer_groups: CustomerGroupsTable;
+  customers: CustomersTable;
+  customer_clusters: CustomerClustersTable;
+  customer_products: CustomerProductsTable;
+  customer_invoices: CustomerInvoicesTable;
+  customer_invoice_lines: CustomerInvoiceLinesTable;
+  customer_payments: CustomerPaymentsTable;
+  customer_invoice_payments: CustomerInvoicePaymentsTable;
+  saas_settings: SaasSettingsTable;
+  saas_bank_activities: SaasBankActivitiesTable;
+  adverts: AdvertsTable;
+  advert_targets: AdvertTargetsTable;
+  advert_clicks: AdvertClicksTable;
+  user_cards: UserCardsTable;
+  user_card_subscriptions: UserCardSubscriptionsTable;
+  data_imports: DataImportsTable;
 };
 
 export type User = Selectable<UsersTable>;

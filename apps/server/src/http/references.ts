@@ -91,6 +91,19 @@ export const NOT_REFERENCES = new Set([
   'assigned_user_id', // a worker of the company, checked by the requests
   'channel_id', // a notification channel of types/generic
   'template_id', // a notification template of the complex, its company or the system, checked by its users
+  // The super administrator's SaaS side: rows of no complex, each checked by the admin route that takes it.
+  'customer_id',
+  'customer_ids',
+  'customer_group_id',
+  'product_id',
+  'customer_product_id',
+  'customer_invoice_id',
+  'customer_invoice_ids',
+  'customer_payment_id',
+  'advert_id',
+  'user_id',
+  'user_card_id',
+  'authorized_user_id',
 ]);
 
 type Body = Record<string, unknown>;

@@ -125,6 +125,8 @@ export type ResidentsTable = Stamps & {
   is_active: Generated<Flag>;
   commercial_consent: Generated<Flag>;
   commercial_consent_at: string | null;
+  /** The user (of the residents' app) this resident signs in as (migration 0040). */
+  user_id: Generated<number | null>;
 };
 
 export type HouseUsersTable = Stamps & {
@@ -199,6 +201,8 @@ export type PersonalAccessTokensTable = {
   created_at: string;
   /** Set on a super administrator's impersonation token: who signed in as this user. */
   impersonator_id: Generated<number | null>;
+  /** A mobile sign-in's platform (ios, android), for the mobile statistics (migration 0040). */
+  platform: Generated<string | null>;
 };
 
 export type LoginAttemptsTable = { id: Generated<number>; email: string; ip: string; created_at: string };

@@ -1,4 +1,11 @@
 import type { Area } from '../../app/area';
 
 /** Müşteri Hesabım: the management company's own billing as a customer of the product. */
-export const myCustomerArea: Area = { key: 'myCustomer', items: [{ key: 'billing', path: '/my-customer/billing' }] };
+export const myCustomerArea: Area = {
+  key: 'myCustomer',
+  items: [{ key: 'billing', path: '/my-customer/billing' }],
+  screens: {
+    '/my-customer/billing': () => import('./billing/BillingScreen'),
+    '/my-customer/invoices/:id': () => import('./invoices/InvoiceScreen'),
+  },
+};

@@ -3,6 +3,14 @@ import type { Messages } from '../messages';
 import { accounting } from './accounting';
 import { activities } from './activities';
 import { admin } from './admin';
+import { adminAds } from './adminAds';
+import { adminBank } from './adminBank';
+import { adminCrm } from './adminCrm';
+import { adminCustomerLinks } from './adminCustomerLinks';
+import { adminImport } from './adminImport';
+import { adminInvoices } from './adminInvoices';
+import { adminPayments } from './adminPayments';
+import { adminUserLists } from './adminUserLists';
 import { analysis } from './analysis';
 import { assessments } from './assessments';
 import { budget } from './budget';
@@ -40,6 +48,14 @@ export const en: Messages = mergeAreas(
   myCompany,
   logs,
   admin,
+  adminCrm,
+  adminCustomerLinks,
+  adminInvoices,
+  adminPayments,
+  adminBank,
+  adminImport,
+  adminAds,
+  adminUserLists,
   dashboard,
   communicationRequests,
   communicationLists,

@@ -2,6 +2,14 @@ import { mergeAreas } from '../mergeAreas';
 import { accounting } from './accounting';
 import { activities } from './activities';
 import { admin } from './admin';
+import { adminAds } from './adminAds';
+import { adminBank } from './adminBank';
+import { adminCrm } from './adminCrm';
+import { adminCustomerLinks } from './adminCustomerLinks';
+import { adminImport } from './adminImport';
+import { adminInvoices } from './adminInvoices';
+import { adminPayments } from './adminPayments';
+import { adminUserLists } from './adminUserLists';
 import { analysis } from './analysis';
 import { assessments } from './assessments';
 import { budget } from './budget';
@@ -39,6 +47,14 @@ export const tr = mergeAreas(
   myCompany,
   logs,
   admin,
+  adminCrm,
+  adminCustomerLinks,
+  adminInvoices,
+  adminPayments,
+  adminBank,
+  adminImport,
+  adminAds,
+  adminUserLists,
   dashboard,
   communicationRequests,
   communicationLists,

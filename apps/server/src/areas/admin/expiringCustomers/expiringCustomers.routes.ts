@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaOptions } from '../../area';
+
+/** Being built. */
+export const adminExpiringCustomerRoutes: FastifyPluginAsyncZod<AreaOptions> = async () => {};

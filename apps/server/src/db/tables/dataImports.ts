@@ -1,0 +1,15 @@
+// Runs of the data import of a new customer (migration 0041).
+import type { Generated } from 'kysely';
+import type { Stamps } from '../types';
+
+/** `status` checked | running | done | failed; `summary` is JSON (counts created, errors by row). */
+export type DataImportsTable = Stamps & {
+  id: Generated<number>;
+  cluster_id: number;
+  user_id: number | null;
+  file_name: string;
+  status: string;
+  total_rows: Generated<number>;
+  processed_rows: Generated<number>;
+  summary: string | null;
+};

@@ -1,0 +1,4 @@
+/** Being built. */
+export default function BankActivitiesScreen() {
+  return null;
+}

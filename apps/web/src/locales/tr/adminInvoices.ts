@@ -1,0 +1,2 @@
+/** Turkish messages of the admin area: being built. */
+export const adminInvoices = { admin: {} };

@@ -1,0 +1,2 @@
+// Being built.
+export {};
