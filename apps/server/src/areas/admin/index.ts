@@ -20,6 +20,9 @@ import { adminTokenRoutes } from './tokens/tokens.routes';
 import { adminUserListRoutes } from './userLists/userLists.routes';
 import { adminUserRoutes } from './users/users.routes';
 
+export { writeCustomerInvoicePdf } from './customerInvoices/customerInvoices.pdf';
+export { allocatePayment, openInvoices } from './customerPayments/customerPayments.allocation';
+
 /**
  * Every route of the area, reads too, is for super administrators: the route permission guards writes only.
  * A super administrator's impersonation token is the user's, never a super administrator's.
