@@ -24,5 +24,9 @@ export const incomesArea: Area = {
   },
 };
 
+// The statement reader, for the SaaS company's own statement (admin/bankActivities).
+export { readRows } from './bankActivities/bankStatement.file';
+export * as statementLimits from './bankActivities/bankStatement.limits';
+export { locateTable, readLines, sampleOf, withReferences } from './bankActivities/bankStatement.parser';
 // What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { createCollection } from './collections/collections.service';

@@ -19,9 +19,16 @@ export async function up(db: AnyDb): Promise<void> {
       .addColumn('match_confidence', 'text')
       .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('set null'))
       .addColumn('customer_payment_id', 'integer', (c) => c.references('customer_payments.id').onDelete('set null'))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('open')),
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+      // Description, numbers, IBAN and reference folded the Turkish way, for the list's search.
+      .addColumn('search', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();
   await db.schema.createIndex('saas_bank_activities_status_idx').on('saas_bank_activities').column('status').execute();
+  await db.schema
+    .createIndex('saas_bank_activities_activity_on_idx')
+    .on('saas_bank_activities')
+    .column('activity_on')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

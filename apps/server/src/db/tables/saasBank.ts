@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 import type { Stamps } from '../types';
 
-/** One line of the seller's statement; `status` open | matched | ignored. */
+/** One line of the seller's statement; `status` open | matched. */
 export type SaasBankActivitiesTable = Stamps & {
   id: Generated<number>;
   reference_no: string;
@@ -18,4 +18,6 @@ export type SaasBankActivitiesTable = Stamps & {
   customer_id: number | null;
   customer_payment_id: number | null;
   status: Generated<string>;
+  /** Folded description, numbers, IBAN and reference (the list's search). */
+  search: Generated<string>;
 };
