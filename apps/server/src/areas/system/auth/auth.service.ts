@@ -16,6 +16,7 @@ import { ACTION, writeActionLog } from '../../../kernel/actionLog';
 import { hashPassword, newTokenSecret, sha256, verifyDummyPassword, verifyPassword } from '../../../kernel/passwords';
 import { findRoles, findUserRow } from '../../../kernel/userAccounts';
 import * as repo from './auth.repository';
+import { hasPaymentWarning } from './paymentWarning';
 
 const TOKEN_DAYS = 30;
 const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
@@ -75,11 +76,12 @@ export async function issueToken(
     created_at: now.toISOString(),
     impersonator_id: impersonatorId,
   });
+  const sessionUser = await toSessionUser(db, user, impersonatorId);
   const payload: SessionPayload = {
-    user: await toSessionUser(db, user, impersonatorId),
+    user: sessionUser,
     token: `${tokenId}|${secret}`,
     token_id: tokenId,
-    has_payment_warning: false,
+    has_payment_warning: await hasPaymentWarning(db, user, sessionUser.is_superadmin),
     matomo_readonly_auth_token: matomoToken,
   };
   return payload;

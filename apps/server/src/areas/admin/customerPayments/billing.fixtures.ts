@@ -1,0 +1,82 @@
+import type { Db } from '../../../db/connection';
+import { foldTurkish } from '../../../db/turkish';
+import { todayInTurkey } from '../../../http/clock';
+
+const stamps = () => ({ created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
+
+/** The day `days` from today (Turkey), negative for the past. */
+export function dayFromToday(days: number): string {
+  const day = new Date(`${todayInTurkey()}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+export async function insertCustomer(db: Db, name: string, companyId: number | null = null): Promise<number> {
+  const row = await db
+    .insertInto('customers')
+    .values({ ...stamps(), name, search: foldTurkish(name), company_id: companyId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An invoice of `total` kuruş with tax (the tax-free amount is total / 1.2). */
+export async function insertInvoice(
+  db: Db,
+  customerId: number,
+  { total, invoicedOn, dueOn, no }: { total: number; invoicedOn: string; dueOn: string; no?: string },
+): Promise<number> {
+  const amount = Math.round(total / 1.2);
+  const row = await db
+    .insertInto('customer_invoices')
+    .values({
+      ...stamps(),
+      customer_id: customerId,
+      invoice_no: no ?? null,
+      period_start: invoicedOn,
+      period_end: invoicedOn,
+      invoiced_on: invoicedOn,
+      due_on: dueOn,
+      amount,
+      tax_amount: total - amount,
+      amount_tax_included: total,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertProduct(db: Db, name: string): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values({
+      ...stamps(),
+      name,
+      invoice_description: name,
+      monthly_price_per_house: 1000,
+      yearly_price_per_house: 10000,
+      search: foldTurkish(name),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertCustomerProduct(
+  db: Db,
+  values: { customerId: number; productId: number; startsOn: string; endsOn: string | null; amount?: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('customer_products')
+    .values({
+      ...stamps(),
+      customer_id: values.customerId,
+      product_id: values.productId,
+      starts_on: values.startsOn,
+      ends_on: values.endsOn,
+      amount: values.amount ?? 1500,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
