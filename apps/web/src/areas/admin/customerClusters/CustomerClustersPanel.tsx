@@ -1,4 +1,139 @@
-/** 'Müşteriye TYA Ekle': the complexes of one customer (being built). */
-export function CustomerClustersPanel(_props: { customerId: number }) {
-  return null;
+import type { AdminCustomerCluster } from '@site/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Table, type TableColumnType, Tag } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/queryKeys';
+import type { KeyIn } from '../../../locales/keys';
+import { ActionButton } from '../../../ui/ActionButton';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { toast } from '../../../ui/feedback';
+import { formatDate } from '../../../ui/format';
+import { PAGE_SIZES } from '../../../ui/useListParams';
+import { customerClustersApi } from './api';
+import { CustomerClusterDrawer } from './CustomerClusterDrawer';
+
+type Sort = { order_by?: string; order?: 'asc' | 'desc' };
+const field = (name: KeyIn<'admin.customerClusters.fields'>) => `admin.customerClusters.fields.${name}` as const;
+
+/**
+ * The customer's complexes (a tab of the customer's screen): complex, its status, the link's status, houses,
+ * added and removed days, with the houses and links in the footer; default order active complexes first.
+ * Its paging and sort stay in the tab (the customer's screen owns the address). 'Ekle' and 'Düzenle' open
+ * 'Müşteriye TYA Ekle'; 'Sil' asks first.
+ */
+export function CustomerClustersPanel({ customerId }: { customerId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const [sort, setSort] = useState<Sort>({});
+  const [editing, setEditing] = useState<AdminCustomerCluster | 'new' | null>(null);
+  const query = { customer_id: customerId, page, per_page: perPage, ...sort };
+  const { data, isFetching, refetch } = useQuery(customerClustersApi.list(query));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerClustersApi.resource) });
+
+  const remove = async (id: number) => {
+    await customerClustersApi.remove(id);
+    toast.success(t('list.deleted'));
+    await refresh();
+  };
+
+  const status = (active: boolean) => (
+    <Tag color={active ? 'green' : undefined}>
+      {t(active ? 'admin.customerClusters.active' : 'admin.customerClusters.passive')}
+    </Tag>
+  );
+  const sortOrder = (key: string) =>
+    sort.order_by === key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
+  const listed: TableColumnType<AdminCustomerCluster>[] = [
+    { key: 'cluster_name', dataIndex: 'cluster_name', title: t(field('cluster_name')), sorter: true },
+    {
+      key: 'cluster_is_active',
+      title: t(field('cluster_is_active')),
+      sorter: true,
+      render: (_v, row) => status(row.cluster_is_active),
+    },
+    { key: 'is_active', title: t(field('is_active')), sorter: true, render: (_v, row) => status(row.is_active) },
+    { key: 'house_count', dataIndex: 'house_count', title: t(field('house_count')), sorter: true, align: 'right' },
+    { key: 'starts_on', title: t(field('starts_on')), sorter: true, render: (_v, row) => formatDate(row.starts_on) },
+    { key: 'ends_on', title: t(field('ends_on')), sorter: true, render: (_v, row) => formatDate(row.ends_on) },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      render: (_v, row) => (
+        <Space size="small">
+          <Button size="small" type="link" onClick={() => setEditing(row)}>
+            {t('common.edit')}
+          </Button>
+          <DeleteButton onConfirm={() => remove(row.id)} />
+        </Space>
+      ),
+    },
+  ];
+  const columns = listed.map((column) => ({
+    ...column,
+    sortOrder: column.sorter ? sortOrder(String(column.key)) : undefined,
+  }));
+
+  const totals = data?.meta.totals;
+  return (
+    <div className="data-table" data-testid="customer-clusters">
+      <div className="table-title-bar">
+        <h3 className="table-title">{t('admin.customerClusters.title')}</h3>
+        <Space wrap>
+          <ActionButton type="primary" onClick={() => setEditing('new')}>
+            {t('list.add')}
+          </ActionButton>
+          <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
+        </Space>
+      </div>
+      <Table<AdminCustomerCluster>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: t('admin.customerClusters.none') }}
+        onRow={(row) => ({ onDoubleClick: () => setEditing(row) })}
+        summary={() =>
+          totals && (
+            <Table.Summary.Row className="table-totals">
+              <Table.Summary.Cell index={0} colSpan={3}>
+                {t('list.total', { count: totals.count ?? 0 })}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                <span data-testid="house-count-total">{(totals.house_count ?? 0).toLocaleString('tr-TR')}</span>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} colSpan={3} />
+            </Table.Summary.Row>
+          )
+        }
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: data?.meta.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (count) => t('list.total', { count }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminCustomerCluster>;
+          const size = pagination.pageSize ?? perPage;
+          setPerPage(size);
+          setPage(size !== perPage ? 1 : (pagination.current ?? 1));
+          setSort(s.order ? { order_by: String(s.columnKey), order: s.order === 'descend' ? 'desc' : 'asc' } : {});
+        }}
+      />
+      <CustomerClusterDrawer
+        customerId={customerId}
+        link={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+    </div>
+  );
 }
