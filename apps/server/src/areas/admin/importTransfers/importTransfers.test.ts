@@ -1,0 +1,294 @@
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../db/connection';
+import { createCompanyWithCluster } from '../../../test/fixtures';
+import { testDbKinds } from '../../../test/testDb';
+import { signInAs, useDemoAdmin } from '../users/users.fixtures';
+import { bigWorkbook, ERROR_ROWS, postUpload, tcknOf, xlsxOf } from './importTransfers.fixtures';
+
+const TABLES = ['blocks', 'houses', 'residents', 'house_users', 'assessments', 'debts', 'collections'] as const;
+
+/** The rows of the complex in every table the import writes, and the runs recorded. */
+async function countsOf(db: Db, clusterId: number) {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cluster_id', '=', clusterId)
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  const runs = await db
+    .selectFrom('data_imports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  counts.data_imports = Number(runs.n);
+  return counts;
+}
+
+describe.each(testDbKinds)('super administrator › import transfers on %s', (kind) => {
+  const t = useDemoAdmin(kind);
+  let manager: string;
+  let clusterId: number;
+
+  beforeAll(async () => {
+    manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
+    // A new customer's complex, with its 'A Blok' made already.
+    clusterId = (await createCompanyWithCluster(t.db, 'Yeni Müşteri Yönetim')).clusterId;
+  });
+
+  it('serves the template in XLSX, ODS and CSV with the Turkish headers', async () => {
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/api-super-admin/import-transfers/template?format=xlsx',
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('aktarim-sablonu.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const headers = (name: string) => ((book.getWorksheet(name)?.getRow(1).values ?? []) as unknown[]).slice(1);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Bloklar', 'Daireler', 'Sakinler', 'Açılış Bakiyeleri']);
+    expect(headers('Bloklar')).toEqual(['Blok Adı']);
+    expect(headers('Daireler')).toEqual(['Blok', 'Kapı No', 'Kat', 'Tip', 'Brüt m²', 'Net m²', 'Arsa Payı']);
+    expect(headers('Sakinler')).toEqual([
+      'Blok',
+      'Kapı No',
+      'Ad Soyad',
+      'TCKN',
+      'Telefon',
+      'E-posta',
+      'Tür',
+      'Başlangıç Tarihi',
+    ]);
+    expect(headers('Açılış Bakiyeleri')).toEqual(['Blok', 'Kapı No', 'Sakin', 'Tutar', 'Tarih', 'Açıklama']);
+
+    const ods = await t.app.inject({
+      method: 'GET',
+      url: '/api/api-super-admin/import-transfers/template?format=ods',
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    expect(ods.statusCode).toBe(200);
+    expect(ods.rawPayload.subarray(30, 38).toString()).toBe('mimetype');
+    const odsBook = XLSX.read(ods.rawPayload, { type: 'buffer' });
+    expect(odsBook.SheetNames).toEqual(['Bloklar', 'Daireler', 'Sakinler', 'Açılış Bakiyeleri']);
+    const sakinler = XLSX.utils.sheet_to_json<unknown[]>(odsBook.Sheets.Sakinler as XLSX.WorkSheet, { header: 1 });
+    expect(sakinler[0]).toContain('TCKN');
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/api-super-admin/import-transfers/template?format=csv',
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'Blok;Kapı No;Kat;Tip;Brüt m²;Net m²;Arsa Payı;Ad Soyad;TCKN;Telefon;E-posta;Tür;Başlangıç Tarihi',
+    );
+  });
+
+  it('refuses a 500-house file with errors row by row and writes nothing; the fixed file is imported whole', async () => {
+    const broken = { name: 'musteri.xlsx', bytes: await xlsxOf(bigWorkbook(true)) };
+    const before = await countsOf(t.db, clusterId);
+
+    const check = await postUpload(t.app, t.admin, '/check', { cluster_id: String(clusterId) }, broken);
+    expect(check.statusCode, check.body).toBe(200);
+    const dryRun = check.json().data;
+    expect(dryRun.errors).toEqual(expect.arrayContaining(ERROR_ROWS));
+    expect(dryRun.error_count).toBe(ERROR_ROWS.length);
+    expect(dryRun.preview.find((p: { sheet: string; row: number }) => p.sheet === 'Daireler' && p.row === 2)).toEqual({
+      sheet: 'Daireler',
+      row: 2,
+      action: 'Daire oluşturulacak: A Blok 1',
+      has_error: false,
+    });
+    expect(await countsOf(t.db, clusterId)).toEqual(before);
+
+    const refused = await postUpload(t.app, t.admin, '', { cluster_id: String(clusterId) }, broken);
+    expect(refused.statusCode, refused.body).toBe(422);
+    const body = refused.json();
+    expect(body.message).toBe('Dosyada hata var; hiçbir kayıt aktarılmadı. Hataları düzeltip yeniden deneyin.');
+    expect(body.errors['Sakinler.3']).toEqual(['Satır 3: TCKN 11 haneli olmalıdır.']);
+    expect(body.errors['Açılış Bakiyeleri.13']).toEqual([
+      'Satır 13: Tarih GG.AA.YYYY biçiminde olmalıdır (ör. 31.12.2025).',
+    ]);
+    expect(Object.values(body.errors).flat()).toHaveLength(ERROR_ROWS.length);
+    expect(await countsOf(t.db, clusterId)).toEqual(before);
+
+    const fixed = { name: 'musteri-duzeltilmis.xlsx', bytes: await xlsxOf(bigWorkbook(false)) };
+    const started = Date.now();
+    const imported = await postUpload(t.app, t.admin, '', { cluster_id: String(clusterId) }, fixed);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const { id, counts } = imported.json().data;
+    // B–E blocks (A is the complex's); the owner of A 1 also owns A 2; a renter in every fifth house.
+    expect(counts).toEqual({ blocks: 4, houses: 500, residents: 599, house_users: 600, opening_balances: 200 });
+    const after = await countsOf(t.db, clusterId);
+    expect(after).toEqual({
+      blocks: before.blocks + 4,
+      houses: before.houses + 500,
+      residents: before.residents + 599,
+      house_users: before.house_users + 600,
+      // One transfer-due assessment per date and description: 31.12.2025 'Devir' and 'Eski yönetim devri'.
+      assessments: before.assessments + 2,
+      debts: before.debts + 199,
+      collections: before.collections + 1,
+      data_imports: before.data_imports + 1,
+    });
+
+    const run = await t.call(t.admin, 'GET', `/api-super-admin/import-transfers/${id}`);
+    expect(run.statusCode).toBe(200);
+    expect(run.json().data).toMatchObject({
+      id,
+      cluster_id: clusterId,
+      file_name: 'musteri-duzeltilmis.xlsx',
+      status: 'done',
+      total_rows: 4 + 500 + 600 + 200,
+      processed_rows: 4 + 500 + 600 + 200,
+      counts,
+    });
+    const list = await t.call(t.admin, 'GET', `/api-super-admin/import-transfers?cluster_id=${clusterId}`);
+    expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    // The balances are the houses' own: A 2 owes 1.234,56, A 1 1.234,50, A 4 has a credit of 250,00.
+    const houses = await t.call(t.admin, 'GET', `/clusters/${clusterId}/houses?per_page=10`);
+    expect(houses.statusCode, houses.body).toBe(200);
+    const balances = Object.fromEntries(
+      houses
+        .json()
+        .data.map((h: { block_name: string; door_number: string; balance: number }) => [
+          `${h.block_name} ${h.door_number}`,
+          h.balance,
+        ]),
+    );
+    expect(balances).toMatchObject({ 'A Blok 1': 1234.5, 'A Blok 2': 1234.56, 'A Blok 4': -250, 'A Blok 5': 1234.5 });
+    const owner = await t.db
+      .selectFrom('residents')
+      .select(['name', 'phone', 'identity_number'])
+      .where('cluster_id', '=', clusterId)
+      .where('identity_number', '=', tcknOf(1000))
+      .execute();
+    expect(owner).toEqual([{ name: 'Malik 0', phone: '+905321112210', identity_number: tcknOf(1000) }]);
+  }, 60_000);
+
+  it('reads a Turkish CSV: header variants, phones in any form, dd.MM.yyyy dates, Windows-1254 text', async () => {
+    const { clusterId: csvCluster } = await createCompanyWithCluster(t.db, 'CSV Müşteri');
+    const lines = [
+      'BLOK;DAİRE NO;KAT;TİP;BRÜT M2;NET M2;ARSA PAYI;ADI SOYADI;T.C. KİMLİK NO;CEP TELEFONU;E-POSTA;TÜRÜ;GİRİŞ TARİHİ',
+      `A Blok;1;Zemin;Konut;1.120,50;95,25;12;Şükrü Çağlar;${tcknOf(77)};0 (532) 111 22 33;SUKRU@ORNEK.COM;malik;5.1.2023`,
+      'A Blok;1;Zemin;Konut;1.120,50;95,25;12;Gülşen Işık;;+90 533 222 33 44;;Kiracı;2024-02-01',
+      'A Blok;2;1;İşyeri;80;70;8;;;;;;',
+    ];
+    // Excel's Turkish CSV is Windows-1254: encode by hand the letters this file uses.
+    const cp1254: Record<string, number> = {
+      Ş: 0xde,
+      ş: 0xfe,
+      ğ: 0xf0,
+      ı: 0xfd,
+      İ: 0xdd,
+      ç: 0xe7,
+      Ç: 0xc7,
+      ü: 0xfc,
+      Ü: 0xdc,
+      ö: 0xf6,
+      Ö: 0xd6,
+    };
+    const encoded = Buffer.from(Array.from(lines.join('\r\n')).map((ch) => cp1254[ch] ?? ch.charCodeAt(0)));
+    const file = { name: 'sakinler.csv', bytes: encoded };
+    const check = await postUpload(t.app, t.admin, '/check', { cluster_id: String(csvCluster) }, file);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().data).toMatchObject({
+      error_count: 0,
+      total_rows: 3,
+      counts: { blocks: 0, houses: 2, residents: 2, house_users: 2, opening_balances: 0 },
+    });
+    const imported = await postUpload(t.app, t.admin, '', { cluster_id: String(csvCluster) }, file);
+    expect(imported.statusCode, imported.body).toBe(201);
+    const residents = await t.db
+      .selectFrom('residents')
+      .select(['name', 'phone', 'email'])
+      .where('cluster_id', '=', csvCluster)
+      .orderBy('id')
+      .execute();
+    expect(residents).toEqual([
+      { name: 'Şükrü Çağlar', phone: '+905321112233', email: 'sukru@ornek.com' },
+      { name: 'Gülşen Işık', phone: '+905332223344', email: null },
+    ]);
+    const house = await t.db
+      .selectFrom('houses')
+      .select(['floor', 'gross_area', 'net_area', 'land_share', 'type'])
+      .where('cluster_id', '=', csvCluster)
+      .orderBy('id')
+      .execute();
+    expect(house).toEqual([
+      { floor: 'Zemin', gross_area: 1120.5, net_area: 95.25, land_share: 12, type: 'house' },
+      { floor: '1', gross_area: 80, net_area: 70, land_share: 8, type: 'workplace' },
+    ]);
+    const users = await t.db
+      .selectFrom('house_users')
+      .select(['house_user_type_id', 'starts_on'])
+      .where('cluster_id', '=', csvCluster)
+      .orderBy('id')
+      .execute();
+    expect(users).toEqual([
+      { house_user_type_id: 1, starts_on: '2023-01-05' },
+      { house_user_type_id: 2, starts_on: '2024-02-01' },
+    ]);
+  });
+
+  it('refuses a missing complex, an unreadable file and files over the limits in Turkish', async () => {
+    const file = { name: 'x.xlsx', bytes: await xlsxOf(bigWorkbook(false)) };
+    const noCluster = await postUpload(t.app, t.admin, '/check', {}, file);
+    expect(noCluster.statusCode).toBe(422);
+    expect(noCluster.json().errors.cluster_id).toEqual(['Site seçin.']);
+    const unknown = await postUpload(t.app, t.admin, '/check', { cluster_id: '999999' }, file);
+    expect(unknown.json().errors.cluster_id).toEqual(['Seçilen site bulunamadı.']);
+    const binary = await postUpload(
+      t.app,
+      t.admin,
+      '/check',
+      { cluster_id: String(clusterId) },
+      {
+        name: 'resim.png',
+        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]),
+      },
+    );
+    expect(binary.json().errors.file).toEqual(['Dosya okunamadı: XLSX, ODS veya CSV dosyası yükleyin.']);
+    const big = await postUpload(
+      t.app,
+      t.admin,
+      '/check',
+      { cluster_id: String(clusterId) },
+      {
+        name: 'buyuk.csv',
+        bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 'a'),
+      },
+    );
+    expect(big.statusCode).toBe(422);
+    expect(big.json().errors.file).toEqual(['Dosya en fazla 5 MB olabilir.']);
+    const rows = ['Blok;Kapı No', ...Array.from({ length: 20_001 }, (_, i) => `A;${i + 1}`)].join('\n');
+    const many = await postUpload(
+      t.app,
+      t.admin,
+      '/check',
+      { cluster_id: String(clusterId) },
+      {
+        name: 'cok.csv',
+        bytes: Buffer.from(rows),
+      },
+    );
+    expect(many.json().errors.file).toEqual(['Dosyada en fazla 20.000 satır olabilir.']);
+  });
+
+  it('is for super administrators only: a manager gets 403 everywhere', async () => {
+    const file = { name: 'x.xlsx', bytes: await xlsxOf(bigWorkbook(false)) };
+    for (const url of ['/api-super-admin/import-transfers', '/api-super-admin/import-transfers/template']) {
+      expect((await t.call(manager, 'GET', url)).statusCode).toBe(403);
+    }
+    for (const path of ['', '/check']) {
+      const res = await postUpload(t.app, manager, path, { cluster_id: String(clusterId) }, file);
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
