@@ -1,4 +1,74 @@
 import type { adminBank as tr } from '../tr/adminBank';
 
-/** English messages of the admin area: being built. */
-export const adminBank: typeof tr = { admin: {} };
+/** English messages of the seller's bank statement and its settings. */
+export const adminBank: typeof tr = {
+  admin: {
+    bankActivities: {
+      tabs: { open: 'Open', matched: 'Matched', all: 'All' },
+      search: 'Search description, tax number, identity number, IBAN or reference',
+      fields: {
+        activity_on: 'Date',
+        amount: 'Amount',
+        description: 'Description',
+        numbers: 'Tax/identity no',
+        tax_number: 'Tax number',
+        identity_number: 'Identity number',
+        iban: 'IBAN',
+        reference_no: 'Reference no',
+        suggested_customer_name: 'Suggested customer',
+        customer_name: 'Matched customer',
+        customer_id: 'Customer',
+        match_description: 'Payment description',
+      },
+      confidence: { high: 'High', medium: 'Medium', low: 'Low' },
+      confidenceHelp: {
+        high: "Tax number or identity number equals the customer's",
+        medium: "IBAN equals the customer's IBAN",
+        low: "The customer's name appears in the description",
+      },
+      outgoing: 'Outgoing',
+      match: 'Match payment',
+      matchSubmit: 'Match',
+      matched: 'Payment recorded.',
+      unmatch: 'Undo match',
+      unmatchConfirm: 'The payment recorded by this match will be deleted. Are you sure?',
+      unmatched: 'Match undone.',
+      customerLoadFailed: 'Customers could not be loaded.',
+      import: {
+        upload: 'Upload statement',
+        done: '{{created}} new lines added, {{skipped}} already existed; a customer was suggested for {{suggested}}.',
+      },
+      mapping: {
+        title: 'Map the statement columns',
+        help: 'Choose which columns hold the date, the amount and the description. Tax number, identity number and IBAN columns are optional; otherwise they are looked for in the description.',
+        submit: 'Upload',
+        none: 'Not chosen',
+        amountMode: 'Amount',
+        single: 'One signed column',
+        split: 'Debit and credit columns',
+        activity_on: 'Date',
+        amount: 'Amount',
+        debit: 'Debit',
+        credit: 'Credit',
+        description: 'Description',
+        reference_no: 'Reference no',
+        sender_name: 'Sender',
+        tax_number: 'Tax number',
+        identity_number: 'Identity number',
+        iban: 'IBAN',
+      },
+    },
+    saasSettings: {
+      title: 'Our bank account',
+      edit: 'Edit',
+      fields: {
+        seller_title: 'Title',
+        bank_name: 'Bank',
+        iban: 'IBAN',
+        tax_rate: 'VAT rate (%)',
+        payment_due_days: 'Payment term (days)',
+        payment_warning_days: 'Payment warning (days overdue)',
+      },
+    },
+  },
+};
