@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { appAdvertRoutes } from './adverts/appAdverts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
@@ -14,8 +15,9 @@ export const systemArea: Area = {
     // Generated files open in a new tab without the token: their names are random and they expire.
     await app.register(fileRoutes, { files });
   },
-  secured: async (app, { db }) => {
+  secured: async (app, { db, files }) => {
     await app.register(locationRoutes, { db });
+    await app.register(appAdvertRoutes, { db, files });
     await app.register(typeRoutes);
   },
 };
