@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startCustomerInvoiceJob } from './areas/admin';
 import { startReminders, startSender } from './areas/communication';
 import { startScheduler } from './areas/definitions';
 import { purgeOldFiles } from './areas/system';
@@ -33,6 +34,8 @@ const stopScheduler = config.scheduler ? startScheduler(db, app.log) : () => {};
 const stopSender = config.scheduler ? startSender(db, config, app.log) : () => {};
 // Due reminders: hourly in the day's working hours, once per debt and period whatever the number of servers.
 const stopReminders = config.scheduler ? startReminders(db, app.log) : () => {};
+// Customer invoices: the current month's, once a day; idempotent (one per customer, kind and period) on any number of servers.
+const stopCustomerInvoices = config.scheduler ? startCustomerInvoiceJob(db, app.log) : () => {};
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nSite Yönetimi çalışıyor: ${url}  (veritabanı: ${dialectOf(config.databaseUrl)})`);
@@ -51,6 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     stopScheduler();
     stopReminders();
+    stopCustomerInvoices();
     stopSender();
     clearInterval(purge);
     await app.close();
