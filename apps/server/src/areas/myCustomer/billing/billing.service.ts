@@ -16,7 +16,10 @@ async function customerOf(db: Db, companyId: number | null) {
   return customer;
 }
 
-function invoiceToApi(row: NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>, today: string) {
+function invoiceToApi(
+  { customer_id: _customer, tax_rate: _rate, ...row }: NonNullable<Awaited<ReturnType<typeof repo.findInvoice>>>,
+  today: string,
+) {
   const collected = Number(row.amount_collected);
   const remaining = row.amount_tax_included - collected;
   return {
@@ -76,6 +79,7 @@ export async function showOwnInvoice(db: Db, companyId: number | null, id: numbe
   const invoice = await ownInvoice(db, companyId, id);
   return {
     ...invoiceToApi(invoice, todayInTurkey()),
+    tax_rate: invoice.tax_rate,
     lines: await repo.linesOf(db, id),
     payments: await repo.invoicePaymentsOf(db, id),
     seller: await sellerOf(db),
