@@ -218,6 +218,16 @@ describe.each(testDbKinds)('super administrator › bank activities on %s', (kin
     const long = await put('R3', { customer_id: customers.byIban, description: 'a'.repeat(1001) });
     expect(long.json().errors.description).toEqual(['En fazla 1000 karakter yazabilirsiniz.']);
     expect((await put('YOK', { customer_id: customers.byIban })).statusCode).toBe(404);
+    // A line above the largest customer payment (spec §9: 999.999,99) is not booked.
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('saas_bank_activities')
+      .values({ reference_no: 'BIG', activity_on: '2026-11-11', amount: 100_000_000, created_at: now, updated_at: now })
+      .execute();
+    const big = await put('BIG', { customer_id: customers.byIban });
+    expect(big.json().errors).toEqual({ amount: ['En fazla 999.999,99 değerini girebilirsiniz.'] });
+    expect(await paymentsOf('BIG')).toHaveLength(0);
+    await t.db.deleteFrom('saas_bank_activities').where('reference_no', '=', 'BIG').execute();
     expect(await paymentsOf('R3')).toHaveLength(0);
     expect((await line('R3')).status).toBe('open');
   });
@@ -293,5 +303,38 @@ describe.each(testDbKinds)('super administrator › bank activities on %s', (kin
     }
     expect((await uploadStatement(t.app, manager, csv(STATEMENT))).statusCode).toBe(403);
     expect(await paymentsOf('R3')).toHaveLength(0);
+  });
+  it('keeps answering other requests while it imports and matches a long statement', async () => {
+    const lines = Array.from(
+      { length: 5000 },
+      (_, i) =>
+        `${String((i % 28) + 1).padStart(2, '0')}.10.2026;Ödeme ${i} Yıldız Konut Yönetimi;${i + 1},00;UZUN-${i}`,
+    );
+    const file = csv(['Tarih;Açıklama;Tutar;Referans No', ...lines].join('\n'));
+    const started = performance.now();
+    let finished = 0;
+    const importing = uploadStatement(t.app, t.admin, file).then((response) => {
+      finished = performance.now();
+      return response;
+    });
+    const waits: number[] = [];
+    while (!finished) {
+      const asked = performance.now();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      waits.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const res = await importing;
+    expect(res.json().data).toMatchObject({ row_count: 5000, new_count: 5000, suggested_count: 5000 });
+    expect(waits.length).toBeGreaterThan(3);
+    expect(Math.max(...waits)).toBeLessThan((finished - started) / 2);
+    const stored = await t.db
+      .selectFrom('saas_bank_activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('reference_no', 'like', 'UZUN-%')
+      .where('suggested_customer_id', '=', customers.byName)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(5000);
   });
 });
