@@ -1,4 +1,174 @@
-/** 'Müşteriye Ürün Ekle': the products of one customer, or the customers of one product (being built). */
-export function CustomerProductsPanel(_props: { customerId?: number; productId?: number }) {
-  return null;
+import type { AdminCustomerProduct } from '@site/shared';
+import { formatMoney, toKurus } from '@site/shared/money';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Select, Space, Table, type TableColumnType, Tag } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/queryKeys';
+import type { KeyIn } from '../../../locales/keys';
+import { ActionButton } from '../../../ui/ActionButton';
+import { DeleteButton } from '../../../ui/DeleteButton';
+import { FlagTag } from '../../../ui/FlagTag';
+import { toast } from '../../../ui/feedback';
+import { formatDate } from '../../../ui/format';
+import { PAGE_SIZES } from '../../../ui/useListParams';
+import { customerProductsApi } from './api';
+import { CustomerProductDrawer } from './CustomerProductDrawer';
+
+type Sort = { order_by?: string; order?: 'asc' | 'desc' };
+type Status = '1' | '0' | undefined;
+const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerProducts.fields.${name}` as const;
+
+/**
+ * The products of a customer (`customerId`, a tab of the customer's screen) or the customers of a product
+ * (`productId`, a tab of the product's screen): customer, product, start, end, amount per house, status,
+ * yearly; ending soonest first. Active ones by default; clearing the status filter lists passive ones too.
+ * Paging, sort and the filter stay in the tab. 'Ekle' and 'Düzenle' open 'Müşteriye Ürün Ekle'.
+ */
+export function CustomerProductsPanel({ customerId, productId }: { customerId?: number; productId?: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const [sort, setSort] = useState<Sort>({});
+  const [status, setStatus] = useState<Status>('1');
+  const [editing, setEditing] = useState<AdminCustomerProduct | 'new' | null>(null);
+  const query = {
+    ...(customerId !== undefined ? { customer_id: customerId } : {}),
+    ...(productId !== undefined ? { product_id: productId } : {}),
+    ...(status ? { is_active: Number(status) as 1 | 0 } : {}),
+    page,
+    per_page: perPage,
+    ...sort,
+  };
+  const { data, isFetching, refetch } = useQuery(customerProductsApi.list(query));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerProductsApi.resource) });
+
+  const remove = async (id: number) => {
+    await customerProductsApi.remove(id);
+    toast.success(t('list.deleted'));
+    await refresh();
+  };
+
+  const sortOrder = (key: string) =>
+    sort.order_by === key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
+  const listed: TableColumnType<AdminCustomerProduct>[] = [
+    { key: 'customer_name', dataIndex: 'customer_name', title: t(field('customer_name')), sorter: true },
+    { key: 'product_name', dataIndex: 'product_name', title: t(field('product_name')), sorter: true },
+    { key: 'starts_on', title: t(field('starts_on')), sorter: true, render: (_v, row) => formatDate(row.starts_on) },
+    { key: 'ends_on', title: t(field('ends_on')), sorter: true, render: (_v, row) => formatDate(row.ends_on) },
+    {
+      key: 'amount',
+      title: t(field('amount')),
+      sorter: true,
+      align: 'right',
+      render: (_v, row) => formatMoney(toKurus(row.amount)),
+    },
+    {
+      key: 'is_active',
+      title: t(field('is_active')),
+      sorter: true,
+      render: (_v, row) => (
+        <Tag color={row.is_active ? 'green' : undefined}>
+          {t(row.is_active ? 'admin.customerProducts.active' : 'admin.customerProducts.passive')}
+        </Tag>
+      ),
+    },
+    {
+      key: 'is_yearly',
+      title: t(field('is_yearly')),
+      sorter: true,
+      render: (_v, row) => <FlagTag value={row.is_yearly} />,
+    },
+    {
+      key: 'actions',
+      title: t('list.actions'),
+      render: (_v, row) => (
+        <Space size="small">
+          <Button size="small" type="link" onClick={() => setEditing(row)}>
+            {t('common.edit')}
+          </Button>
+          <DeleteButton onConfirm={() => remove(row.id)} />
+        </Space>
+      ),
+    },
+  ];
+  const columns = listed.map((column) => ({
+    ...column,
+    sortOrder: column.sorter ? sortOrder(String(column.key)) : undefined,
+  }));
+
+  return (
+    <div className="data-table" data-testid="customer-products">
+      <div className="table-title-bar">
+        <h3 className="table-title">
+          {t(customerId !== undefined ? 'admin.customerProducts.title' : 'admin.customerProducts.customersTitle')}
+        </h3>
+        <Space wrap>
+          <Select<Status>
+            allowClear
+            style={{ width: 140 }}
+            value={status}
+            placeholder={t('list.all')}
+            aria-label={t('admin.customerProducts.statusFilter')}
+            options={[
+              { value: '1', label: t('admin.customerProducts.active') },
+              { value: '0', label: t('admin.customerProducts.passive') },
+            ]}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+          <ActionButton type="primary" onClick={() => setEditing('new')}>
+            {t('list.add')}
+          </ActionButton>
+          <Button
+            onClick={() => {
+              setStatus('1');
+              setSort({});
+              setPage(1);
+            }}
+          >
+            {t('list.clearFilters')}
+          </Button>
+          <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
+        </Space>
+      </div>
+      <Table<AdminCustomerProduct>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: t('admin.customerProducts.none') }}
+        onRow={(row) => ({ onDoubleClick: () => setEditing(row) })}
+        pagination={{
+          current: page,
+          pageSize: perPage,
+          total: data?.meta.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (count) => t('list.total', { count }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminCustomerProduct>;
+          const size = pagination.pageSize ?? perPage;
+          setPerPage(size);
+          setPage(size !== perPage ? 1 : (pagination.current ?? 1));
+          setSort(s.order ? { order_by: String(s.columnKey), order: s.order === 'descend' ? 'desc' : 'asc' } : {});
+        }}
+      />
+      <CustomerProductDrawer
+        customerId={customerId}
+        productId={productId}
+        held={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void refresh()}
+      />
+    </div>
+  );
 }
