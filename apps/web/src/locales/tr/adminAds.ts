@@ -1,2 +1,72 @@
-/** Turkish messages of the admin area: being built. */
-export const adminAds = { admin: {} };
+/** Turkish messages of Yönetim › Reklamlar and İstatistikler. */
+export const adminAds = {
+  admin: {
+    ads: {
+      search: 'Başlıkta ara',
+      fields: {
+        title: 'Başlık',
+        image_file: 'Görsel',
+        link_url: 'Bağlantı',
+        target_type: 'Hedef',
+        customer_ids: 'Müşteriler',
+        cluster_ids: 'Siteler',
+        target_names: 'Hedeflenenler',
+        starts_on: 'Başlangıç',
+        ends_on: 'Bitiş',
+        is_active: 'Aktif',
+        click_count: 'Tıklanma',
+        created_at: 'Oluşturulma',
+      },
+      targetTypes: { all: 'Tüm kullanıcılar', customers: 'Seçili müşteriler', clusters: 'Seçili siteler' },
+      image: {
+        upload: 'Görsel yükle',
+        replace: 'Görseli değiştir',
+        remove: 'Görseli kaldır',
+        hint: 'PNG, JPEG veya WEBP; en fazla 2 MB.',
+        preview: 'Reklam görseli',
+      },
+      linkHint: 'http:// veya https:// ile başlayan adres.',
+    },
+    adClicks: {
+      title: 'Tıklamalar',
+      empty: 'Henüz tıklama yok.',
+      showInactive: 'Sayılmayanları göster',
+      fields: {
+        user_name: 'Kullanıcı',
+        resident_name: 'Sakin',
+        cluster_name: 'Site',
+        created_at: 'Tıklanma Zamanı',
+        is_active: 'Sayılıyor',
+      },
+      countOut: 'Sayma',
+      countIn: 'Say',
+    },
+    statistics: {
+      range: 'Tarih aralığı',
+      web: {
+        notConfigured:
+          'Web istatistikleri yapılandırılmamış: MATOMO_URL, MATOMO_SITE_ID ve MATOMO_READONLY_TOKEN ayarlanmalı.',
+        visits: 'Ziyaret',
+        users: 'Tekil ziyaretçi',
+        pageviews: 'Sayfa görüntüleme',
+        chart: 'Günlük ziyaret ve tekil ziyaretçi',
+        topPages: 'En çok ziyaret edilen sayfalar',
+        page: 'Sayfa',
+        hits: 'Görüntüleme',
+        empty: 'Bu aralıkta ziyaret yok.',
+      },
+      mobile: {
+        activeDevices: 'Aktif cihaz (son 30 gün)',
+        activeUsers: 'Aktif kullanıcı (son 30 gün)',
+        mobileUsers: 'Mobil uygulamaya giriş yapan kullanıcı',
+        residentUsers: 'Sakine bağlı kullanıcı',
+        signIns: 'Günlük mobil giriş',
+        signInCount: 'Giriş',
+        platforms: 'Platformlar',
+        platform: 'Platform',
+        count: 'Giriş sayısı',
+        empty: 'Bu aralıkta mobil giriş yok.',
+      },
+    },
+  },
+};
