@@ -1,9 +1,11 @@
-import { adminTokenRow, deletedSchema, listAnswerOf } from '@site/shared';
+import { adminUserTokenRow, deletedSchema, listAnswerOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../http/errors';
 import { commonColumns } from '../../../http/export/commonColumns';
-import type { ListSpec } from '../../../http/listQuery';
+import { applyOrder, type ListParams, type ListSpec } from '../../../http/listQuery';
+import type { AnySelect } from '../../../http/listRoute';
 import { listRoute } from '../../../http/listRoute';
 import { idParams } from '../../../http/routes';
 import type { FileStorage } from '../../../storage/fileStorage';
@@ -18,7 +20,8 @@ const spec: ListSpec = {
     name: 't.name',
     id: 't.id',
   },
-  defaultOrder: ['created_at', 'desc'],
+  // Spec §9: tokens by last use, newest first.
+  defaultOrder: ['last_used_at', 'desc'],
   filters: {
     user_id: { column: 't.user_id', kind: 'number' },
     is_mobile: { column: 't.is_mobile', kind: 'flag' },
@@ -36,6 +39,7 @@ const base = (db: Db) =>
       't.user_id',
       't.name',
       't.is_mobile',
+      't.platform',
       't.created_at',
       't.last_used_at',
       't.expires_at',
@@ -44,6 +48,16 @@ const base = (db: Db) =>
     ]);
 
 type TokenRow = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+/** A session never used sorts after the used ones either way, on both databases (they place nulls differently). */
+function orderTokens(filtered: AnySelect, params: ListParams): AnySelect {
+  if (params.orderBy !== 'last_used_at') return applyOrder(filtered, spec, params, 't.id');
+  return filtered
+    .orderBy(sql`(t.last_used_at is null)`)
+    .orderBy('t.last_used_at', params.order)
+    .orderBy('t.created_at', params.order)
+    .orderBy('t.id', params.order);
+}
 
 const toApi = (row: TokenRow) => ({ ...row, is_mobile: row.is_mobile === 1 });
 
@@ -58,7 +72,8 @@ export const adminTokenRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     files,
     spec,
     idColumn: 't.id',
-    response: listAnswerOf(adminTokenRow),
+    response: listAnswerOf(adminUserTokenRow),
+    order: orderTokens,
     toApi: (row) => toApi(row as TokenRow),
     exportTitle: 'Oturumlar',
     exportRow: (row) => toApi(row as TokenRow),
@@ -67,6 +82,8 @@ export const adminTokenRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
       commonColumns.created_at,
       { key: 'last_used_at', header: 'Son Kullanım', kind: 'datetime' },
       { key: 'expires_at', header: 'Geçerlilik Sonu', kind: 'datetime' },
+      { key: 'is_mobile', header: 'Mobil', kind: 'boolean' },
+      { key: 'platform', header: 'Platform' },
       { key: 'impersonator_name', header: 'Kullanıcı Olarak Giren' },
     ],
   });
