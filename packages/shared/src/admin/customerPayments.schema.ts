@@ -104,3 +104,15 @@ export type CustomerInvoicePaymentRow = z.infer<typeof customerInvoicePaymentRow
 export const customerInvoicePaymentsMeta = listMetaSchema.extend({
   totals: z.object({ amount: lira }).optional(),
 });
+
+/** An invoice of a customer with what is still owed of it, for the invoice choices of a payment. */
+export const customerPaymentInvoiceRow = z.object({
+  id: rowId,
+  invoice_no: z.string().nullable(),
+  invoiced_on: dateText,
+  due_on: dateText,
+  amount_tax_included: lira,
+  amount_remaining: lira,
+});
+export type CustomerPaymentInvoice = z.infer<typeof customerPaymentInvoiceRow>;
+export const customerPaymentInvoicesQuery = z.object({ customer_id: z.coerce.number().pipe(integerField({ min: 1 })) });

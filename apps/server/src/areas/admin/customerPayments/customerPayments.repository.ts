@@ -122,3 +122,23 @@ export async function invoicesNotOf(db: Db, customerId: number, ids: number[]): 
   const found = new Set(own.map((r) => r.id));
   return ids.filter((id) => !found.has(id));
 }
+
+/** Every invoice of a customer with what is still owed of it, oldest due first. */
+export function invoicesWithRemaining(db: Db, customerId: number) {
+  return db
+    .selectFrom('customer_invoices as ci')
+    .select([
+      'ci.id',
+      'ci.invoice_no',
+      'ci.invoiced_on',
+      'ci.due_on',
+      'ci.amount_tax_included',
+      sql<number>`ci.amount_tax_included - coalesce((select sum(p.amount) from customer_invoice_payments p where p.customer_invoice_id = ci.id), 0)`.as(
+        'amount_remaining',
+      ),
+    ])
+    .where('ci.customer_id', '=', customerId)
+    .orderBy('ci.due_on')
+    .orderBy('ci.id')
+    .execute();
+}

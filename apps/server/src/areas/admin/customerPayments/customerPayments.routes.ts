@@ -1,5 +1,7 @@
 import {
   customerPaymentDetailRow,
+  customerPaymentInvoiceRow,
+  customerPaymentInvoicesQuery,
   customerPaymentRow,
   customerPaymentSchema,
   customerPaymentsMeta,
@@ -8,11 +10,12 @@ import {
   recordOf,
 } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { listRoute } from '../../../http/listRoute';
 import { idParams } from '../../../http/routes';
 import { actorOf } from '../../../kernel/changeLog';
 import type { AreaOptions } from '../../area';
-import { customerPaymentsList, selectCustomerPayments } from './customerPayments.repository';
+import { customerPaymentsList, invoicesWithRemaining, selectCustomerPayments } from './customerPayments.repository';
 import {
   createCustomerPayment,
   customerPaymentToApi,
@@ -36,6 +39,24 @@ export const adminCustomerPaymentRoutes: FastifyPluginAsyncZod<AreaOptions> = as
     response: listAnswerOf(customerPaymentRow, customerPaymentsMeta),
     ...customerPaymentsList(customerPaymentToApi),
   });
+
+  app.get(
+    `${PATH}/invoices`,
+    {
+      schema: {
+        tags,
+        summary: "A customer's invoices with what is still owed of each (the invoice choices of a payment)",
+        querystring: customerPaymentInvoicesQuery,
+        response: { 200: recordOf(z.array(customerPaymentInvoiceRow)) },
+      },
+    },
+    async (request) => ({
+      data: (await invoicesWithRemaining(db, request.query.customer_id)).map((row) => ({
+        ...row,
+        amount_remaining: Number(row.amount_remaining),
+      })),
+    }),
+  );
 
   app.get(
     `${PATH}/:id`,

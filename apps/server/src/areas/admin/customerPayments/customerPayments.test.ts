@@ -175,6 +175,19 @@ describe.each(testDbKinds)('super administrator › customer payments on %s', (k
     expect((await t.call(t.admin, 'DELETE', `${PATH}/999999`)).statusCode).toBe(404);
   });
 
+  it("answers the customer's invoices with what each still owes, for the payment form", async () => {
+    const payment = await create({ amount: 1500 });
+    const res = await t.call(t.admin, 'GET', `${PATH}/invoices?customer_id=${customer}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((i: { id: number; amount_remaining: number }) => [i.id, i.amount_remaining])).toEqual([
+      [inv[0], 0],
+      [inv[1], 900],
+      [inv[2], 1200],
+    ]);
+    expect((await t.call(t.admin, 'GET', `${PATH}/invoices`)).statusCode).toBe(422);
+    await t.call(t.admin, 'DELETE', `${PATH}/${payment.id}`);
+  });
+
   it('is for super administrators only', async () => {
     expect((await t.call(manager, 'GET', PATH)).statusCode).toBe(403);
     const res = await t.call(manager, 'POST', PATH, { customer_id: customer, amount: 10, success_at: '2026-05-01' });
