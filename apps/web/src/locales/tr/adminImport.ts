@@ -1,2 +1,56 @@
-/** Turkish messages of the admin area: being built. */
-export const adminImport = { admin: {} };
+/** Turkish messages of Yönetim › Aktarım (a new customer's complex from a spreadsheet). */
+export const adminImport = {
+  admin: {
+    importTransfers: {
+      intro:
+        'Yeni bir müşterinin sitesini tablodan aktarın: bloklar, daireler, sakinler (malik ve kiracı) ve açılış bakiyeleri. Önce kontrol edin; hata yoksa tek seferde aktarılır, hata varsa hiçbir kayıt yazılmaz.',
+      cluster: 'Site',
+      clusterPlaceholder: 'Aktarılacak siteyi seçin',
+      template: 'Şablon',
+      templateHelp:
+        "XLSX ve ODS şablonunda 'Bloklar', 'Daireler', 'Sakinler' ve 'Açılış Bakiyeleri' sayfaları vardır; CSV şablonu daireleri sakinleriyle tek sayfada tutar. XLSX, ODS ve CSV dosyaları yüklenebilir (en fazla 5 MB ve 20.000 satır).",
+      formats:
+        'Tarihler GG.AA.YYYY, tutarlar 1.234,56 biçiminde yazılabilir; telefonlar her yaygın biçimde kabul edilir.',
+      download: '{{format}} indir',
+      file: 'Dosya',
+      chooseFile: 'Dosya Seç',
+      noFile: 'Dosya seçilmedi',
+      check: 'Kontrol Et',
+      run: 'Aktar',
+      runHelp: 'Aktar, yalnız hatasız bir kontrolden sonra açılır.',
+      summary: 'Oluşturulacak kayıtlar',
+      created: 'Oluşturulan kayıtlar',
+      counts: {
+        blocks: 'Blok',
+        houses: 'Daire',
+        residents: 'Sakin',
+        house_users: 'Daire-sakin bağlantısı',
+        opening_balances: 'Açılış bakiyesi',
+      },
+      totalRows: 'Satır',
+      errorCount: 'Hata',
+      noErrors: 'Dosyada hata bulunmadı; aktarıma hazır.',
+      errorsTitle: 'Hatalar',
+      previewTitle: 'Önizleme',
+      previewLimited: 'İlk {{count}} satır gösteriliyor.',
+      columns: { sheet: 'Sayfa', row: 'Satır', message: 'Hata', action: 'İşlem' },
+      running: 'Aktarılıyor…',
+      done: 'Aktarım tamamlandı.',
+      refused: 'Aktarım yapılmadı.',
+      goHouses: 'Sitenin dairelerine git',
+      goResidents: 'Sitenin sakinlerine git',
+      runsTitle: 'Geçmiş aktarımlar',
+      runColumns: {
+        created_at: 'Tarih',
+        cluster_name: 'Site',
+        file_name: 'Dosya',
+        user_name: 'Kullanıcı',
+        status: 'Durum',
+        progress: 'İlerleme',
+        counts: 'Oluşturulan',
+      },
+      statuses: { running: 'Sürüyor', done: 'Tamamlandı', failed: 'Başarısız' },
+      countsText: '{{blocks}} blok, {{houses}} daire, {{residents}} sakin, {{opening_balances}} bakiye',
+    },
+  },
+};
