@@ -1,2 +1,62 @@
-/** Turkish messages of the admin area: being built. */
-export const adminInvoices = { admin: {} };
+/** Turkish messages of the customer invoices (Yönetim › CRM › Müşteri Faturaları). */
+export const adminInvoices = {
+  admin: {
+    customerInvoices: {
+      createTitle: 'Müşteri Faturası Ekle',
+      editTitle: 'Müşteri Faturası',
+      search: 'Müşteri adıyla ara',
+      back: 'Listeye Dön',
+      fields: {
+        customer_id: 'Müşteri',
+        customer_name: 'Müşteri',
+        invoice_no: 'Fatura No',
+        period: 'Dönem',
+        invoiced_on: 'Tarih',
+        due_on: 'Son Ödeme Tarihi',
+        description: 'Açıklama',
+        amount: 'Tutar',
+        tax_amount: 'KDV',
+        amount_tax_included: 'KDV Dahil Tutar',
+        amount_collected: 'Ödenen Tutar',
+        amount_remaining: 'Kalan Tutar',
+        is_yearly: 'Yıllık',
+      },
+      filters: {
+        dates: 'Fatura tarihi',
+        from: 'Başlangıç',
+        to: 'Bitiş',
+        open: 'Ödeme durumu',
+        openOnly: 'Ödenmemiş',
+        paidOnly: 'Ödenmiş',
+      },
+      issue: {
+        button: 'Fatura Kes',
+        title: 'Aylık Faturaları Kes',
+        month: 'Ay',
+        hint: 'Seçilen ayın faturaları, müşterilerin aktif ürünleri ve sitelerinin konut sayısıyla kesilir. Aynı ay için daha önce kesilmiş faturalar tekrar kesilmez.',
+        run: 'Faturaları Kes',
+        done: '{{created}} fatura kesildi, {{skipped}} fatura zaten vardı.',
+      },
+      lines: {
+        title: 'Fatura Kalemleri',
+        description: 'Açıklama',
+        amount: 'Tutar',
+        houses: 'Konut',
+        days: 'Gün',
+        add: 'Kalem Ekle',
+        total: 'Ara Toplam',
+        lockedPaid: 'Tahsilatı olan faturanın tutarları değiştirilemez.',
+      },
+      payments: {
+        title: 'Tahsilatlar',
+        add: 'Tahsilat Ekle',
+        success_at: 'Tahsilat Tarihi',
+        description: 'Açıklama',
+        amount: 'Tutar',
+        empty: 'Bu faturaya tahsilat yok.',
+      },
+      pdf: 'PDF',
+      pdfFailed: 'Fatura PDF dosyası üretilemedi.',
+    },
+  },
+};

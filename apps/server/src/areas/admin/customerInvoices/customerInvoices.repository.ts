@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { commonColumns } from '../../../http/export/commonColumns';
-import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
+import { applyFilters, dateRangeFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import { type AnySelect, type ListDefinition, moneyTotals } from '../../../http/listRoute';
 
 /** What payments paid of an invoice, kuruş. */
@@ -66,8 +66,8 @@ export const invoicesSpec: ListSpec = {
   filters: {
     customer_id: { column: 'ci.customer_id', kind: 'number' },
     is_yearly: { column: 'ci.is_yearly', kind: 'flag' },
-    invoiced_from: { column: 'ci.invoiced_on', kind: 'date', op: '>=' },
-    invoiced_to: { column: 'ci.invoiced_on', kind: 'date', op: '<=' },
+    // The invoice date's range (the list's date filter).
+    ...dateRangeFilters('ci.invoiced_on'),
     due_from: { column: 'ci.due_on', kind: 'date', op: '>=' },
     due_to: { column: 'ci.due_on', kind: 'date', op: '<=' },
     // is_open=1: still owes something; is_open=0: fully paid (handled by filterInvoices).

@@ -214,7 +214,7 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
     });
     expect((await list('&query=BOĞAZİÇİ')).data.every((i) => i.customer_id === c.bogazici)).toBe(true);
     expect((await list('&query=bogazici')).meta.total).toBe(0);
-    expect((await list('&invoiced_from=2026-11-01&invoiced_to=2026-11-30')).meta.total).toBe(3);
+    expect((await list('&date_from=2026-11-01&date_to=2026-11-30')).meta.total).toBe(3);
     expect((await list('&order_by=amount&order=asc')).data[0].amount).toBe(7.5);
     const bad = await t.call(t.admin, 'GET', `${PATH}?order_by=password`);
     expect(bad.statusCode).toBe(422);
@@ -365,6 +365,6 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().message).toBe('Bunu yapmaya yetkili değilsiniz.');
     }
-    expect((await list('&invoiced_from=2026-09-01&invoiced_to=2026-09-30')).meta.total).toBe(0);
+    expect((await list('&date_from=2026-09-01&date_to=2026-09-30')).meta.total).toBe(0);
   });
 });
