@@ -12,7 +12,8 @@ import { DrawerForm } from '../../../ui/DrawerForm';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
-import { customerProductsApi, type ProductPick } from './api';
+import { customerProductsApi } from './api';
+import { priceOf } from './customerProductModel';
 
 type Values = {
   customer_id?: number;
@@ -25,8 +26,6 @@ type Values = {
 };
 const shape = adminCustomerProductFields.shape;
 const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerProducts.fields.${name}` as const;
-const priceOf = (product: ProductPick | undefined, yearly: boolean) =>
-  product ? (yearly ? product.yearly_price_per_house : product.monthly_price_per_house) : undefined;
 
 /**
  * 'Müşteriye Ürün Ekle': from a customer's screen for that customer, from a product's screen for the customers

@@ -15,9 +15,9 @@ import { formatDate } from '../../../ui/format';
 import { PAGE_SIZES } from '../../../ui/useListParams';
 import { customerProductsApi } from './api';
 import { CustomerProductDrawer } from './CustomerProductDrawer';
+import { type HeldStatus, heldQuery } from './customerProductModel';
 
 type Sort = { order_by?: string; order?: 'asc' | 'desc' };
-type Status = '1' | '0' | undefined;
 const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerProducts.fields.${name}` as const;
 
 /**
@@ -32,16 +32,9 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(20);
   const [sort, setSort] = useState<Sort>({});
-  const [status, setStatus] = useState<Status>('1');
+  const [status, setStatus] = useState<HeldStatus>('1');
   const [editing, setEditing] = useState<AdminCustomerProduct | 'new' | null>(null);
-  const query = {
-    ...(customerId !== undefined ? { customer_id: customerId } : {}),
-    ...(productId !== undefined ? { product_id: productId } : {}),
-    ...(status ? { is_active: Number(status) as 1 | 0 } : {}),
-    page,
-    per_page: perPage,
-    ...sort,
-  };
+  const query = heldQuery({ customerId, productId, status, page, perPage, sort });
   const { data, isFetching, refetch } = useQuery(customerProductsApi.list(query));
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerProductsApi.resource) });
 
@@ -106,7 +99,7 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
           {t(customerId !== undefined ? 'admin.customerProducts.title' : 'admin.customerProducts.customersTitle')}
         </h3>
         <Space wrap>
-          <Select<Status>
+          <Select<HeldStatus>
             allowClear
             style={{ width: 140 }}
             value={status}
@@ -126,7 +119,7 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
           </ActionButton>
           <Button
             onClick={() => {
-              setStatus('1');
+              setStatus(undefined);
               setSort({});
               setPage(1);
             }}

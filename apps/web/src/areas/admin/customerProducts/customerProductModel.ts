@@ -1,0 +1,28 @@
+import type { HeldListQuery, ProductPick } from './api';
+
+/** The amount per house a product fills in: its yearly or monthly price (lira). */
+export const priceOf = (product: ProductPick | undefined, yearly: boolean): number | undefined =>
+  product ? (yearly ? product.yearly_price_per_house : product.monthly_price_per_house) : undefined;
+
+/** The status filter of the panel: active ('1', the default), passive ('0'), or cleared (both). */
+export type HeldStatus = '1' | '0' | undefined;
+
+/** The list query of the panel: one customer's products or one product's customers, by status, paged and sorted. */
+export function heldQuery(options: {
+  customerId?: number;
+  productId?: number;
+  status: HeldStatus;
+  page: number;
+  perPage: number;
+  sort: { order_by?: string; order?: 'asc' | 'desc' };
+}): HeldListQuery {
+  const { customerId, productId, status, page, perPage, sort } = options;
+  return {
+    ...(customerId !== undefined ? { customer_id: customerId } : {}),
+    ...(productId !== undefined ? { product_id: productId } : {}),
+    ...(status ? { is_active: status === '1' ? 1 : 0 } : {}),
+    page,
+    per_page: perPage,
+    ...sort,
+  };
+}
