@@ -172,6 +172,45 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
     expect(owner).toEqual([{ name: 'Malik 0', phone: '+905321112210', identity_number: tcknOf(1000) }]);
   }, 60_000);
 
+  it('reads an ODS file and reports the houses the complex already has', async () => {
+    const book = XLSX.utils.book_new();
+    const sheet = (rows: unknown[][]) => XLSX.utils.aoa_to_sheet(rows);
+    XLSX.utils.book_append_sheet(
+      book,
+      sheet([
+        ['BLOK', 'DAİRE NO', 'KAT'],
+        ['A Blok', '1', '0'],
+        ['F Blok', '1', '0'],
+      ]),
+      'DAİRELER',
+    );
+    XLSX.utils.book_append_sheet(
+      book,
+      sheet([
+        ['Blok', 'Kapı No', 'Ad Soyad', 'Tür'],
+        ['F Blok', '1', 'Nur Ada', 'Kiracı'],
+        ['F Blok', '9', 'Can Ada', 'Malik'],
+      ]),
+      'Sakinler',
+    );
+    const bytes = XLSX.write(book, { bookType: 'ods', type: 'buffer' }) as Buffer;
+    const res = await postUpload(
+      t.app,
+      t.admin,
+      '/check',
+      { cluster_id: String(clusterId) },
+      { name: 'eski.ods', bytes },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      counts: { blocks: 1, houses: 1, residents: 1, house_users: 1, opening_balances: 0 },
+      errors: [
+        { sheet: 'Daireler', row: 2, message: 'A Blok 1 bu sitede zaten var.' },
+        { sheet: 'Sakinler', row: 3, message: "Daire bulunamadı: F Blok 9. Önce 'Daireler' sayfasına ekleyin." },
+      ],
+    });
+  });
+
   it('reads a Turkish CSV: header variants, phones in any form, dd.MM.yyyy dates, Windows-1254 text', async () => {
     const { clusterId: csvCluster } = await createCompanyWithCluster(t.db, 'CSV Müşteri');
     const lines = [

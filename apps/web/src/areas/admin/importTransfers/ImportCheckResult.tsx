@@ -42,7 +42,7 @@ export function ImportCheckResult({ check }: { check: ImportTransferCheck }) {
           <Statistic
             title={t('admin.importTransfers.errorCount')}
             value={check.error_count}
-            valueStyle={{ color: check.error_count ? '#cf1322' : '#3f8600' }}
+            styles={{ content: { color: check.error_count ? '#cf1322' : '#3f8600' } }}
             data-testid="import-error-count"
           />
         </Col>
