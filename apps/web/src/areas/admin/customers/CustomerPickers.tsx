@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../ui/FilterBar';
 import { FilterSelect } from '../../../ui/FilterSelect';
@@ -30,6 +31,11 @@ export function AuthorizedUserSelect({ id, value, onChange, disabled }: ControlP
   const { t } = useTranslation();
   const companyId = (Form.useWatch('company_id', Form.useFormInstance()) as number | null | undefined) ?? null;
   const users = useQuery(adminCustomersApi.companyUsers(companyId));
+  const listed = users.data?.data;
+  // Another company chosen: a person of the old one can no longer be its authorized person.
+  useEffect(() => {
+    if (listed && typeof value === 'number' && !listed.some((u) => u.id === value)) onChange?.(null);
+  }, [listed, value, onChange]);
   return (
     <Select
       id={id}
@@ -40,7 +46,7 @@ export function AuthorizedUserSelect({ id, value, onChange, disabled }: ControlP
       placeholder={companyId === null ? t('admin.customers.authorizedUserHelp') : undefined}
       value={(value as number | null | undefined) ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
-      options={(users.data?.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+      options={(listed ?? []).map((u) => ({ value: u.id, label: u.name }))}
     />
   );
 }
