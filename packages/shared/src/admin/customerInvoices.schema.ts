@@ -57,7 +57,7 @@ export type CustomerInvoiceUpdateInput = z.infer<typeof customerInvoiceUpdateSch
 
 /** 'Fatura Kes': the month whose invoices the super administrator issues. */
 export const customerInvoiceIssueSchema = z.object({
-  month: requiredString(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: customerInvoiceMessages.month }),
+  month: requiredString(7).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, { error: customerInvoiceMessages.month }),
 });
 export type CustomerInvoiceIssueInput = z.infer<typeof customerInvoiceIssueSchema>;
 

@@ -286,9 +286,11 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().errors[field], res.body).toContain(message);
     }
-    const month = await t.call(t.admin, 'POST', `${PATH}/issue`, { month: '2026-13' });
-    expect(month.statusCode).toBe(422);
-    expect(month.json().errors.month).toContain('Geçerli bir ay girin (YYYY-AA).');
+    for (const bad of ['2026-13', '1900-01', '2026-1', '']) {
+      const month = await t.call(t.admin, 'POST', `${PATH}/issue`, { month: bad });
+      expect(month.statusCode, bad).toBe(422);
+      expect(month.json().errors.month[0], bad).toMatch(/^(Geçerli bir ay girin \(YYYY-AA\)\.|Zorunlu alan)$/);
+    }
     expect(await countInvoices()).toBe(before);
   });
 
@@ -347,6 +349,24 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
       'TR330006100519786457841326',
       invoice.invoice_no ?? '',
     ]);
+  });
+
+  it("adds every invoice's lines up to its amount exactly, and its KDV to the amount with tax", async () => {
+    const invoices = await t.db.selectFrom('customer_invoices').selectAll().execute();
+    expect(invoices.length).toBeGreaterThan(10);
+    for (const invoice of invoices) {
+      const lines = await t.db
+        .selectFrom('customer_invoice_lines')
+        .select('amount')
+        .where('customer_invoice_id', '=', invoice.id)
+        .execute();
+      expect(
+        lines.reduce((sum, l) => sum + Number(l.amount), 0),
+        invoice.invoice_no ?? '',
+      ).toBe(invoice.amount);
+      expect(invoice.tax_amount).toBe(Math.round((invoice.amount * invoice.tax_rate) / 100));
+      expect(invoice.amount_tax_included).toBe(invoice.amount + invoice.tax_amount);
+    }
   });
 
   it('is for super administrators only', async () => {
