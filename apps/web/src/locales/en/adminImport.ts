@@ -10,7 +10,7 @@ export const adminImport: typeof tr = {
       clusterPlaceholder: 'Choose the complex to import into',
       template: 'Template',
       templateHelp:
-        "The XLSX and ODS templates have the sheets 'Bloklar', 'Daireler', 'Sakinler' and 'Açılış Bakiyeleri'; the CSV template holds houses with their residents in one sheet. XLSX, ODS and CSV files can be uploaded (up to 5 MB and 20,000 rows).",
+        "The XLSX and ODS templates have the sheets 'Bloklar', 'Daireler', 'Sakinler' and 'Açılış Bakiyeleri', and 'Açıklamalar' describing each column with an example; the CSV template holds houses with their residents in one sheet. XLSX, ODS and CSV files can be uploaded (up to 5 MB and 20,000 rows).",
       formats: 'Dates may be written as DD.MM.YYYY, amounts as 1.234,56; phones are accepted in any common form.',
       download: 'Download {{format}}',
       file: 'File',

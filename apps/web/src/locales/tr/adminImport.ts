@@ -8,7 +8,7 @@ export const adminImport = {
       clusterPlaceholder: 'Aktarılacak siteyi seçin',
       template: 'Şablon',
       templateHelp:
-        "XLSX ve ODS şablonunda 'Bloklar', 'Daireler', 'Sakinler' ve 'Açılış Bakiyeleri' sayfaları vardır; CSV şablonu daireleri sakinleriyle tek sayfada tutar. XLSX, ODS ve CSV dosyaları yüklenebilir (en fazla 5 MB ve 20.000 satır).",
+        "XLSX ve ODS şablonunda 'Bloklar', 'Daireler', 'Sakinler' ve 'Açılış Bakiyeleri' sayfaları ile sütunları örnekleriyle anlatan 'Açıklamalar' sayfası vardır; CSV şablonu daireleri sakinleriyle tek sayfada tutar. XLSX, ODS ve CSV dosyaları yüklenebilir (en fazla 5 MB ve 20.000 satır).",
       formats:
         'Tarihler GG.AA.YYYY, tutarlar 1.234,56 biçiminde yazılabilir; telefonlar her yaygın biçimde kabul edilir.',
       download: '{{format}} indir',

@@ -83,6 +83,27 @@ export function readWorkbook(bytes: Buffer): RawSheet[] {
   return sheets;
 }
 
+/** The template's sheet of help, which the reader ignores (its name is none of the import's sheets). */
+const NOTES_SHEET = 'Açıklamalar';
+
+function notesSheet(): XLSX.WorkSheet {
+  const rows: string[][] = [
+    [
+      'Tarihler GG.AA.YYYY (31.12.2025), tutarlar 1.234,56 biçiminde yazılabilir; telefonlar her yaygın biçimde olabilir.',
+    ],
+    ['Tür: Malik veya Kiracı. Tip: Konut, İşyeri, Üye veya Yönetim Ofisi. Açılış bakiyesinde eksi tutar alacaktır.'],
+    [
+      "Sakin sütunu boş bir açılış bakiyesi dairenin malikine yazılır. 'Bloklar' sayfasında olmayan bloklar daireyle birlikte oluşturulur.",
+    ],
+    [],
+    ['Sayfa', 'Sütun', 'Zorunlu', 'Örnek'],
+    ...SHEETS.flatMap((def) => def.columns.map((c) => [def.name, c.header, c.required ? 'Evet' : 'Hayır', c.example])),
+  ];
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  sheet['!cols'] = [{ wch: 20 }, { wch: 18 }, { wch: 10 }, { wch: 20 }];
+  return sheet;
+}
+
 const CONTENT_TYPES: Record<FileKind, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ods: 'application/vnd.oasis.opendocument.spreadsheet',
@@ -90,7 +111,7 @@ const CONTENT_TYPES: Record<FileKind, string> = {
 };
 
 /**
- * The template: one sheet per kind with its Turkish headers and an example row (XLSX, ODS), or for CSV the
+ * The template: one sheet per kind with its Turkish headers and a help sheet (XLSX, ODS), or for CSV the
  * houses with their residents in one sheet (';'-separated, UTF-8 with BOM, as Excel opens it in Turkish).
  */
 export function writeTemplate(kind: FileKind): { bytes: Buffer; contentType: string; fileName: string } {
@@ -98,10 +119,12 @@ export function writeTemplate(kind: FileKind): { bytes: Buffer; contentType: str
   const book = XLSX.utils.book_new();
   const defs = kind === 'csv' ? [COMBINED] : SHEETS;
   for (const def of defs) {
-    const sheet = XLSX.utils.aoa_to_sheet([def.columns.map((c) => c.header), def.columns.map((c) => c.example)]);
+    // Headers only: an example row left in the file would be imported. The examples are on 'Açıklamalar'.
+    const sheet = XLSX.utils.aoa_to_sheet([def.columns.map((c) => c.header)]);
     sheet['!cols'] = def.columns.map((c) => ({ wch: Math.max(12, c.header.length + 2) }));
     XLSX.utils.book_append_sheet(book, sheet, def.name);
   }
+  if (kind !== 'csv') XLSX.utils.book_append_sheet(book, notesSheet(), NOTES_SHEET);
   if (kind === 'csv') {
     const first = book.Sheets[COMBINED.name] as XLSX.WorkSheet;
     const text = XLSX.utils.sheet_to_csv(first, { FS: ';' });

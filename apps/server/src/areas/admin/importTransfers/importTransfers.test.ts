@@ -50,7 +50,15 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const headers = (name: string) => ((book.getWorksheet(name)?.getRow(1).values ?? []) as unknown[]).slice(1);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Bloklar', 'Daireler', 'Sakinler', 'Açılış Bakiyeleri']);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      'Bloklar',
+      'Daireler',
+      'Sakinler',
+      'Açılış Bakiyeleri',
+      'Açıklamalar',
+    ]);
+    // Headers only: no example row that would be imported with the customer's data.
+    expect(book.getWorksheet('Daireler')?.rowCount).toBe(1);
     expect(headers('Bloklar')).toEqual(['Blok Adı']);
     expect(headers('Daireler')).toEqual(['Blok', 'Kapı No', 'Kat', 'Tip', 'Brüt m²', 'Net m²', 'Arsa Payı']);
     expect(headers('Sakinler')).toEqual([
@@ -73,7 +81,7 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
     expect(ods.statusCode).toBe(200);
     expect(ods.rawPayload.subarray(30, 38).toString()).toBe('mimetype');
     const odsBook = XLSX.read(ods.rawPayload, { type: 'buffer' });
-    expect(odsBook.SheetNames).toEqual(['Bloklar', 'Daireler', 'Sakinler', 'Açılış Bakiyeleri']);
+    expect(odsBook.SheetNames).toEqual(['Bloklar', 'Daireler', 'Sakinler', 'Açılış Bakiyeleri', 'Açıklamalar']);
     const sakinler = XLSX.utils.sheet_to_json<unknown[]>(odsBook.Sheets.Sakinler as XLSX.WorkSheet, { header: 1 });
     expect(sakinler[0]).toContain('TCKN');
 
