@@ -57,7 +57,11 @@ describe.each(testDbKinds)('super administrator › customer groups on %s', (kin
       'name',
       'En fazla 100 karakter yazabilirsiniz.',
     );
-    await expect422(t.call(t.admin, 'POST', PATH, { name: 'ÇUKUROVA' }), 'name', 'Bu isimde bir müşteri grubu zaten var.');
+    await expect422(
+      t.call(t.admin, 'POST', PATH, { name: 'ÇUKUROVA' }),
+      'name',
+      'Bu isimde bir müşteri grubu zaten var.',
+    );
     const other = await create('Ege');
     await expect422(
       t.call(t.admin, 'PUT', `${PATH}/${other.id}`, { name: ' çukurova ' }),
@@ -96,7 +100,10 @@ describe.each(testDbKinds)('super administrator › customer groups on %s', (kin
       'Bu gruba bağlı müşteriler olduğu için silinemez.',
     );
     expect((await t.call(t.admin, 'GET', `${PATH}/${full.id}`)).statusCode).toBe(200);
-    const empty = await create('Boş Grup');
+    // The screen's form sends the selected complex along, as every form does; it is not part of a group.
+    const sent = await t.call(t.admin, 'POST', PATH, { name: 'Boş Grup', cluster_id: 1 });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const empty = sent.json().data as Group;
     const res = await t.call(t.admin, 'DELETE', `${PATH}/${empty.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await t.call(t.admin, 'GET', `${PATH}/${empty.id}`)).statusCode).toBe(404);
