@@ -48,7 +48,7 @@ export default function ImportTransfersScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { setClusterId, setCompanyId } = useCluster();
+  const { setClusterId } = useCluster();
   const clusters = useQuery(importTransfersApi.clusters());
   const [clusterId, setChosenCluster] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -92,11 +92,9 @@ export default function ImportTransfersScreen() {
     }
   };
 
-  /** Opens a list of the imported complex: its company and the complex become the selection. */
+  /** Opens a list of the imported complex: it becomes the selected complex (its company's filter is lifted if needed). */
   const openList = (path: string) => {
     if (!result) return;
-    const cluster = clusters.data?.data.find((c) => c.id === result.clusterId);
-    if (cluster) setCompanyId(cluster.company_id);
     setClusterId(result.clusterId);
     navigate(path);
   };
