@@ -89,11 +89,11 @@ export function customerClustersList(
     exportRow: (row) => toApi(row) as Record<string, unknown>,
     exportColumns: [
       { key: 'cluster_name', header: 'TYA' },
-      { key: 'cluster_is_active', header: 'TYA Durumu' },
-      { key: 'is_active', header: 'Durum' },
-      { key: 'house_count', header: 'BB Sayısı' },
-      { key: 'starts_on', header: 'Ekleme' },
-      { key: 'ends_on', header: 'Kaldırma' },
+      { key: 'cluster_is_active', header: 'TYA Aktif', kind: 'boolean' },
+      { key: 'is_active', header: 'Müşteride', kind: 'boolean' },
+      { key: 'house_count', header: 'BB Sayısı', kind: 'number' },
+      { key: 'starts_on', header: 'Ekleme', kind: 'date' },
+      { key: 'ends_on', header: 'Kaldırma', kind: 'date' },
     ],
   };
 }
@@ -207,8 +207,8 @@ export function clusterPicksList(db: Db, toApi: (row: ClusterPickRow) => unknown
     exportColumns: [
       { key: 'name', header: 'TYA' },
       { key: 'company_name', header: 'Şirket' },
-      { key: 'is_active', header: 'Durum' },
-      { key: 'house_count', header: 'BB Sayısı' },
+      { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+      { key: 'house_count', header: 'BB Sayısı', kind: 'number' },
     ],
   };
 }

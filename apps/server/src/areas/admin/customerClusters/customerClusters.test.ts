@@ -1,5 +1,6 @@
 import { adminCustomerClusterMessages, adminCustomerLinkDay } from '@site/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { exportedSheet } from '../../../test/exportedFiles';
 import { testDbKinds } from '../../../test/testDb';
 import { insertCustomer, logCount, useCustomerLinks } from './customerLinks.fixtures';
 
@@ -120,6 +121,12 @@ describe.each(testDbKinds)('super administrator › customer complexes on %s', (
     const unchanged = await t.call(t.admin, 'GET', `${PATH}/${earlier.json().data.id}`);
     expect(unchanged.json().data.ends_on).toBe('2023-12-31');
     expect(await logCount(t.db)).toBe(before + 2);
+  });
+
+  it('exports the customer’s complexes with the footer totals', async () => {
+    const answer = await t.call(t.admin, 'GET', `${PATH}?customer_id=${anadolu}&export=1&export_type=xlsx`);
+    const cells = JSON.stringify((await exportedSheet(t.app, answer)).getSheetValues());
+    for (const text of ['TYA', 'Kaldırma', 'Yeşilvadi', 'Marmara']) expect(cells).toContain(text);
   });
 
   it('edits and removes a link, each in the action log', async () => {

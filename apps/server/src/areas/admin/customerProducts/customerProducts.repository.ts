@@ -101,11 +101,11 @@ export function customerProductsList(
     exportColumns: [
       { key: 'customer_name', header: 'Müşteri' },
       { key: 'product_name', header: 'Ürün' },
-      { key: 'starts_on', header: 'Başlangıç' },
-      { key: 'ends_on', header: 'Bitiş' },
-      { key: 'amount', header: 'BB Başına Tutar' },
-      { key: 'is_active', header: 'Durum' },
-      { key: 'is_yearly', header: 'Yıllık' },
+      { key: 'starts_on', header: 'Başlangıç', kind: 'date' },
+      { key: 'ends_on', header: 'Bitiş', kind: 'date' },
+      { key: 'amount', header: 'BB Başına Tutar', kind: 'money' },
+      { key: 'is_active', header: 'Aktif', kind: 'boolean' },
+      { key: 'is_yearly', header: 'Yıllık', kind: 'boolean' },
     ],
   };
 }

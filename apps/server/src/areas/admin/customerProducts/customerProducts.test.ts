@@ -1,6 +1,7 @@
 import { adminCustomerProductMessages as messages } from '@site/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInTurkey } from '../../../http/clock';
+import { exportedSheet } from '../../../test/exportedFiles';
 import { testDbKinds } from '../../../test/testDb';
 import { insertCustomer, insertProduct, logCount, useCustomerLinks } from '../customerClusters/customerLinks.fixtures';
 import { dayBefore } from './customerProducts.service';
@@ -254,6 +255,14 @@ describe.each(testDbKinds)('super administrator › customer products on %s', (k
     const unknownProduct = await post({ ...base, product_id: 999_999, amount: 1 });
     expect(unknownProduct.json().errors.product_id).toEqual(['Öğe bulunamadı.']);
     expect(await logCount(t.db)).toBe(before);
+  });
+
+  it('exports the list as the screen shows it, every page', async () => {
+    const answer = await t.call(t.admin, 'GET', `${PATH}?product_id=${premium}&per_page=1&export=1&export_type=xlsx`);
+    const cells = JSON.stringify((await exportedSheet(t.app, answer)).getSheetValues());
+    for (const text of ['Müşteri', 'BB Başına Tutar', 'Anadolu Yönetim', 'Boğaziçi Yönetim', 'Ceylan Yönetim']) {
+      expect(cells).toContain(text);
+    }
   });
 
   it('removes a product, in the action log', async () => {

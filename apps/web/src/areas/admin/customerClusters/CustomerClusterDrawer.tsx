@@ -32,8 +32,7 @@ export function CustomerClusterDrawer({
   const { saving, save } = useFormSave();
   const clusters = useQuery({ ...customerClustersApi.clusters(), enabled: open });
   const startsOn = Form.useWatch('starts_on', form);
-  const label = (name: keyof typeof adminCustomerClusterFields.shape) =>
-    t(`admin.customerClusters.fields.${name === 'customer_id' ? 'cluster_id' : name}`);
+  const label = (name: 'cluster_id' | 'starts_on' | 'ends_on') => t(`admin.customerClusters.fields.${name}`);
 
   const options = (clusters.data?.data ?? []).map((c) => ({
     value: c.id,

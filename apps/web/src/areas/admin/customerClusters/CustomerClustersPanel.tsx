@@ -8,6 +8,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
+import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
 import { PAGE_SIZES } from '../../../ui/useListParams';
@@ -33,6 +34,11 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
   const query = { customer_id: customerId, page, per_page: perPage, ...sort };
   const { data, isFetching, refetch } = useQuery(customerClustersApi.list(query));
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerClustersApi.resource) });
+
+  const exportAs = async (type: ExportType) => {
+    const response = await customerClustersApi.exportFile(query, type);
+    window.open(response.data.url, '_blank', 'noopener');
+  };
 
   const remove = async (id: number) => {
     await customerClustersApi.remove(id);
@@ -86,6 +92,8 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
           <ActionButton type="primary" onClick={() => setEditing('new')}>
             {t('list.add')}
           </ActionButton>
+          {/* A refused export was already shown as a toast by the API client. */}
+          <ExportDropdown onExport={(type) => void exportAs(type).catch(() => undefined)} />
           <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
         </Space>
       </div>

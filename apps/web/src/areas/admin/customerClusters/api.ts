@@ -25,6 +25,11 @@ export const customerClustersApi = {
   create: (body: AdminCustomerClusterInput) => api.post<{ data: AdminCustomerCluster }>(`/${LINKS}`, body, true),
   update: (id: number, body: AdminCustomerClusterInput) =>
     api.put<{ data: AdminCustomerCluster }>(`/${LINKS}/${id}`, body, true),
+  /** The list as a file (spec §7 export): its address, to open in a new tab. */
+  exportFile: (query: LinkListQuery, type: 'ods' | 'xlsx' | 'pdf') => {
+    const { page: _page, per_page: _perPage, ...rest } = query;
+    return api.get<{ data: { url: string } }>(`/${LINKS}`, { ...rest, export: 1, export_type: type });
+  },
   remove: (id: number) => api.delete<{ data: { deleted: true } }>(`/${LINKS}/${id}`),
   /** Every complex of the system (spec §7 `GET api-super-admin/clusters`), by name. */
   clusters: () =>

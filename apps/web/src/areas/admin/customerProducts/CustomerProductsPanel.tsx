@@ -9,6 +9,7 @@ import { queryKeys } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
 import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
+import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
 import { FlagTag } from '../../../ui/FlagTag';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
@@ -37,6 +38,11 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
   const query = heldQuery({ customerId, productId, status, page, perPage, sort });
   const { data, isFetching, refetch } = useQuery(customerProductsApi.list(query));
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerProductsApi.resource) });
+
+  const exportAs = async (type: ExportType) => {
+    const response = await customerProductsApi.exportFile(query, type);
+    window.open(response.data.url, '_blank', 'noopener');
+  };
 
   const remove = async (id: number) => {
     await customerProductsApi.remove(id);
@@ -126,6 +132,8 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
           >
             {t('list.clearFilters')}
           </Button>
+          {/* A refused export was already shown as a toast by the API client. */}
+          <ExportDropdown onExport={(type) => void exportAs(type).catch(() => undefined)} />
           <Button onClick={() => void refetch()}>{t('common.reload')}</Button>
         </Space>
       </div>

@@ -43,6 +43,11 @@ export const customerProductsApi = {
     api.post<{ data: AdminCustomerProduct[]; meta: { warnings: string[] } }>(`/${PRODUCTS_HELD}`, body, true),
   update: (id: number, body: AdminCustomerProductInput) =>
     api.put<{ data: AdminCustomerProduct }>(`/${PRODUCTS_HELD}/${id}`, body, true),
+  /** The list as a file (spec §7 export): its address, to open in a new tab. */
+  exportFile: (query: HeldListQuery, type: 'ods' | 'xlsx' | 'pdf') => {
+    const { page: _page, per_page: _perPage, ...rest } = query;
+    return api.get<{ data: { url: string } }>(`/${PRODUCTS_HELD}`, { ...rest, export: 1, export_type: type });
+  },
   remove: (id: number) => api.delete<{ data: { deleted: true } }>(`/${PRODUCTS_HELD}/${id}`),
   /** The products on sale (spec §7: is_available, per_page 1000). */
   products: () => {
