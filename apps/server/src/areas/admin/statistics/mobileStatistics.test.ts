@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { turkishDayOf } from '../../../http/clock';
 import { testDbKinds } from '../../../test/testDb';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
-const dayOf = (iso: string) => iso.slice(0, 10);
+const dayOf = (iso: string) => turkishDayOf(iso);
 
 describe.each(testDbKinds)('super administrator › mobile statistics on %s', (kind) => {
   const t = useDemoAdmin(kind);
@@ -92,6 +93,15 @@ describe.each(testDbKinds)('super administrator › mobile statistics on %s', (k
     expect(data.platforms).toEqual([{ platform: 'android', name: 'Android', count: 1 }]);
     // The tiles do not depend on the range.
     expect(data.active_devices).toBe(3);
+  });
+
+  it('counts a sign-in on its day in Türkiye: 22:30 UTC is the next morning there', async () => {
+    await token(users[0], { created: '2026-03-01T22:30:00.000Z', platform: 'ios' });
+    const on = async (day: string) =>
+      (await t.call(t.admin, 'GET', `/api-super-admin/statistics/mobile?date_from=${day}&date_to=${day}`)).json().data;
+    expect((await on('2026-03-02')).sign_ins).toEqual([{ date: '2026-03-02', count: 1 }]);
+    expect((await on('2026-03-02')).platforms).toEqual([{ platform: 'ios', name: 'iOS', count: 1 }]);
+    expect((await on('2026-03-01')).sign_ins).toEqual([{ date: '2026-03-01', count: 0 }]);
   });
 
   it('answers 403 to a manager', async () => {

@@ -1,7 +1,10 @@
 import { adminStatisticsMessages, type MobileStatistics } from '@site/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { turkishDayOf } from '../../../http/clock';
 import { daysOf } from './matomo';
+
+const TURKEY_OFFSET = '+03:00';
 
 /** A device counts as active when its session was used within this many days. */
 export const ACTIVE_DEVICE_DAYS = 30;
@@ -13,7 +16,7 @@ type Range = { from: string; to: string };
 /**
  * The mobile app's use from its sign-ins (`personal_access_tokens` with `is_mobile`): devices active in the
  * last 30 days and their users, users who ever signed in on mobile, users linked to a resident, sign-ins per
- * day of the range and per platform. Days are UTC days of the tokens' creation times.
+ * (Turkish) day of the range and per platform.
  */
 export async function mobileStatistics(db: Db, range: Range, now = new Date()): Promise<MobileStatistics> {
   const mobile = db.selectFrom('personal_access_tokens').where('personal_access_tokens.is_mobile', '=', 1);
@@ -34,14 +37,21 @@ export async function mobileStatistics(db: Db, range: Range, now = new Date()): 
     .select(sql<number | string>`count(distinct user_id)`.as('users'))
     .executeTakeFirstOrThrow();
 
-  // created_at is UTC ISO text: its first ten characters are its day; the range's end day is included.
-  const inRange = mobile.where('created_at', '>=', range.from).where('created_at', '<', `${range.to}~`);
-  const day = sql<string>`substr(created_at, 1, 10)`;
-  const perDay = await inRange
-    .select([day.as('day'), sql<number | string>`count(*)`.as('n')])
-    .groupBy(day)
+  // A day of the range is a Turkish day (UTC+3 all year since 2016) while created_at is UTC ISO text: the range's
+  // bounds are instants, and sign-ins are counted per UTC hour in SQL, each hour then falling on its Turkish day.
+  const inRange = mobile
+    .where('created_at', '>=', new Date(`${range.from}T00:00:00.000${TURKEY_OFFSET}`).toISOString())
+    .where('created_at', '<=', new Date(`${range.to}T23:59:59.999${TURKEY_OFFSET}`).toISOString());
+  const hour = sql<string>`substr(created_at, 1, 13)`;
+  const perHour = await inRange
+    .select([hour.as('hour'), sql<number | string>`count(*)`.as('n')])
+    .groupBy(hour)
     .execute();
-  const counts = new Map(perDay.map((row) => [row.day, Number(row.n)]));
+  const counts = new Map<string, number>();
+  for (const row of perHour) {
+    const day = turkishDayOf(`${row.hour}:00:00.000Z`);
+    counts.set(day, (counts.get(day) ?? 0) + Number(row.n));
+  }
   const platformKey = sql<string>`coalesce(lower(platform), 'unknown')`;
   const perPlatform = await inRange
     .select([platformKey.as('platform'), sql<number | string>`count(*)`.as('n')])
