@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../../http/listRoute';
 import { idParams } from '../../../http/routes';
+import { actorOf } from '../../../kernel/changeLog';
 import type { AreaOptions } from '../../area';
 import { issueMonth } from './customerInvoices.issue';
 import { writeCustomerInvoicePdf } from './customerInvoices.pdf';
@@ -73,7 +74,7 @@ export const adminCustomerInvoiceRoutes: FastifyPluginAsyncZod<AreaOptions> = as
     { schema: { tags, body: customerInvoiceCreateSchema, response: { 201: recordOf(customerInvoiceDetail) } } },
     async (request, reply) => {
       reply.code(201);
-      return { data: await createInvoice(db, request.body) };
+      return { data: await createInvoice(db, actorOf(request), request.body) };
     },
   );
 
@@ -87,14 +88,14 @@ export const adminCustomerInvoiceRoutes: FastifyPluginAsyncZod<AreaOptions> = as
         response: { 200: recordOf(customerInvoiceDetail) },
       },
     },
-    async (request) => ({ data: await updateInvoice(db, request.params.id, request.body) }),
+    async (request) => ({ data: await updateInvoice(db, actorOf(request), request.params.id, request.body) }),
   );
 
   app.delete(
     `${PATH}/:id`,
     { schema: { tags, params: idParams, response: { 200: deletedSchema } } },
     async (request) => {
-      await deleteInvoice(db, request.params.id);
+      await deleteInvoice(db, actorOf(request), request.params.id);
       return { data: { deleted: true as const } };
     },
   );

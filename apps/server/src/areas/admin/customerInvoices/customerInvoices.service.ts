@@ -10,6 +10,8 @@ import type { Db } from '../../../db/connection';
 import { hasRow } from '../../../db/hasRow';
 import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
 import { lockCustomer } from '../customerPayments/customerPayments.allocation';
 import { addDays, totalsOf } from './customerInvoices.billing';
 import { numberInvoice, saasSettings } from './customerInvoices.issue';
@@ -33,6 +35,38 @@ function linesOf(
     return [{ description: description?.trim() || 'Hizmet bedeli', amount: toKurus(input.amount) }];
   return null;
 }
+
+/** What the action log keeps of an invoice (entity `customer_invoice`, no complex). */
+const logged = (row: {
+  customer_id: number;
+  invoiced_on: string;
+  due_on: string;
+  amount: number;
+  description: string | null;
+}) => ({
+  customer_id: row.customer_id,
+  invoiced_on: row.invoiced_on,
+  due_on: row.due_on,
+  amount: row.amount,
+  description: row.description,
+});
+
+const log = (
+  trx: Db,
+  actor: Actor,
+  id: number,
+  action: (typeof ACTION)[keyof typeof ACTION],
+  before: object | null,
+  after: object | null,
+) =>
+  logChange(trx, actor, {
+    clusterId: null,
+    entityType: 'customer_invoice',
+    entityId: id,
+    action,
+    before: before as Record<string, unknown> | null,
+    after: after as Record<string, unknown> | null,
+  });
 
 const hasPayments = (db: Db, id: number) =>
   hasRow(db.selectFrom('customer_invoice_payments').select('id').where('customer_invoice_id', '=', id));
@@ -63,7 +97,7 @@ async function writeLines(trx: Db, invoiceId: number, lines: { description: stri
  * An invoice written by hand: no period key (the monthly run never meets it), its period the invoice date, its
  * KDV at the settings' rate; due the settings' payment days after the invoice date unless a due date is sent.
  */
-export async function createInvoice(db: Db, input: CustomerInvoiceCreateInput) {
+export async function createInvoice(db: Db, actor: Actor, input: CustomerInvoiceCreateInput) {
   const customer = await db.selectFrom('customers').select('id').where('id', '=', input.customer_id).executeTakeFirst();
   if (!customer) throw invalid('customer_id', foreignReferenceMessage);
   const lines = linesOf(input, input.description);
@@ -73,28 +107,26 @@ export async function createInvoice(db: Db, input: CustomerInvoiceCreateInput) {
   assertDueDate(input.invoiced_on, dueOn);
   const id = await db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const row = await trx
-      .insertInto('customer_invoices')
-      .values({
-        customer_id: input.customer_id,
-        period_key: null,
-        is_yearly: 0,
-        period_start: input.invoiced_on,
-        period_end: input.invoiced_on,
-        invoiced_on: input.invoiced_on,
-        due_on: dueOn,
-        ...totalsOf(
-          lines.map((l) => l.amount),
-          settings.tax_rate,
-        ),
-        description: input.description?.trim() || null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const values = {
+      customer_id: input.customer_id,
+      period_key: null,
+      is_yearly: 0,
+      period_start: input.invoiced_on,
+      period_end: input.invoiced_on,
+      invoiced_on: input.invoiced_on,
+      due_on: dueOn,
+      ...totalsOf(
+        lines.map((l) => l.amount),
+        settings.tax_rate,
+      ),
+      description: input.description?.trim() || null,
+      created_at: now,
+      updated_at: now,
+    };
+    const row = await trx.insertInto('customer_invoices').values(values).returning('id').executeTakeFirstOrThrow();
     await numberInvoice(trx, row.id);
     await writeLines(trx, row.id, lines);
+    await log(trx, actor, row.id, ACTION.create, null, logged(values));
     return row.id;
   });
   return showInvoice(db, id);
@@ -106,7 +138,7 @@ export async function createInvoice(db: Db, input: CustomerInvoiceCreateInput) {
  * KDV rate. The payment check and the write are one transaction, the customer's row locked on PostgreSQL so a
  * payment allocated at the same moment waits.
  */
-export async function updateInvoice(db: Db, id: number, input: CustomerInvoiceUpdateInput) {
+export async function updateInvoice(db: Db, actor: Actor, id: number, input: CustomerInvoiceUpdateInput) {
   const existing = await findInvoice(db, id);
   if (!existing) throw notFound();
   const lines = linesOf(input, input.description ?? existing.description);
@@ -117,33 +149,36 @@ export async function updateInvoice(db: Db, id: number, input: CustomerInvoiceUp
       await lockCustomer(trx, existing.customer_id);
       if (await hasPayments(trx, id)) throw invalid('lines', customerInvoiceMessages.paidAmounts);
     }
-    await trx
-      .updateTable('customer_invoices')
-      .set({
-        due_on: dueOn,
-        ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
-        ...(lines
-          ? totalsOf(
-              lines.map((l) => l.amount),
-              existing.tax_rate,
-            )
-          : {}),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
+    const changes = {
+      due_on: dueOn,
+      ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
+      ...(lines
+        ? totalsOf(
+            lines.map((l) => l.amount),
+            existing.tax_rate,
+          )
+        : {}),
+      updated_at: nowIso(),
+    };
+    await trx.updateTable('customer_invoices').set(changes).where('id', '=', id).execute();
     if (lines) await writeLines(trx, id, lines);
+    await log(trx, actor, id, ACTION.update, logged(existing), logged({ ...existing, ...changes }));
   });
   return showInvoice(db, id);
 }
 
 /** Deletes an invoice with its lines, only while no payment paid any of it (422 otherwise). */
-export async function deleteInvoice(db: Db, id: number): Promise<void> {
+export async function deleteInvoice(db: Db, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('customer_invoices').select('customer_id').where('id', '=', id).executeTakeFirst();
+    const row = await trx
+      .selectFrom('customer_invoices')
+      .select(['customer_id', 'invoiced_on', 'due_on', 'amount', 'description'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     await lockCustomer(trx, row.customer_id);
     if (await hasPayments(trx, id)) throw invalid('id', customerInvoiceMessages.paidDelete);
     await trx.deleteFrom('customer_invoices').where('id', '=', id).execute();
+    await log(trx, actor, id, ACTION.delete, logged(row), null);
   });
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actionLogsOf } from '../../../test/apiTest';
 import { downloadFile, exportedSheet } from '../../../test/exportedFiles';
 import { expectShown, pdfText } from '../../../test/pdfText';
 import { testDbKinds } from '../../../test/testDb';
@@ -247,6 +248,8 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
       tax_amount: 30.02,
       amount_tax_included: 180.12,
     });
+    const logs = await actionLogsOf(t.call, t.admin, 'customer_invoice', made.id);
+    expect(logs.map((l) => l.action_type_id)).toEqual([1]);
     expect(made.lines.map((l) => [l.description, l.amount])).toEqual([
       ['Kurulum bedeli', 100.1],
       ['Eğitim', 50],
@@ -332,6 +335,11 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
     const unpaid = await invoiceOf('bogazici', '2026-12');
     expect((await t.call(t.admin, 'DELETE', `${PATH}/${unpaid.id}`)).statusCode).toBe(200);
     expect((await t.call(t.admin, 'GET', `${PATH}/${unpaid.id}`)).statusCode).toBe(404);
+    const logs = await actionLogsOf(t.call, t.admin, 'customer_invoice', invoice.id);
+    expect(logs.map((l) => l.action_type_id)).toEqual([2, 2]);
+    expect((await actionLogsOf(t.call, t.admin, 'customer_invoice', unpaid.id)).map((l) => l.action_type_id)).toEqual([
+      4,
+    ]);
   });
 
   it('prints the invoice with seller, customer, lines, KDV, total and IBAN', async () => {
