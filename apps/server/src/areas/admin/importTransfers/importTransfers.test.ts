@@ -180,6 +180,37 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
     expect(owner).toEqual([{ name: 'Malik 0', phone: '+905321112210', identity_number: tcknOf(1000) }]);
   }, 60_000);
 
+  // SQLite has one connection, held by the import's transaction: there the progress shows when it ends.
+  it.runIf(kind === 'postgres')(
+    'shows the progress of a running import while its transaction runs',
+    async () => {
+      const { clusterId: other } = await createCompanyWithCluster(t.db, 'İlerleme Müşteri');
+      const file = { name: 'ilerleme.xlsx', bytes: await xlsxOf(bigWorkbook(false)) };
+      const seen: number[] = [];
+      let finished = false;
+      const importing = postUpload(t.app, t.admin, '', { cluster_id: String(other) }, file).finally(() => {
+        finished = true;
+      });
+      while (!finished) {
+        const run = await t.db
+          .selectFrom('data_imports')
+          .select(['processed_rows', 'status'])
+          .where('cluster_id', '=', other)
+          .executeTakeFirst();
+        if (run?.status === 'running') seen.push(run.processed_rows);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await importing).statusCode).toBe(201);
+      const total = 4 + 500 + 600 + 200;
+      expect(
+        seen.some((n) => n > 0 && n < total),
+        JSON.stringify(seen),
+      ).toBe(true);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    },
+    60_000,
+  );
+
   it('reads an ODS file and reports the houses the complex already has', async () => {
     const book = XLSX.utils.book_new();
     const sheet = (rows: unknown[][]) => XLSX.utils.aoa_to_sheet(rows);
