@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionApi } from '../api/sessionApi';
 import { keyUnder } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
+import { usePaymentWarning } from '../session/paymentWarning';
 import { useSession } from '../session/SessionProvider';
 import { menu, menuEntryFor } from './menu';
 import { ShellPickers } from './ShellPickers';
@@ -25,6 +26,11 @@ const ImpersonationBanner = lazy(() =>
   import('./ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
 );
 
+// Shown only after a sign-in that answered has_payment_warning: its code downloads then.
+const PaymentWarningBanner = lazy(() =>
+  import('./PaymentWarningBanner').then((m) => ({ default: m.PaymentWarningBanner })),
+);
+
 const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
 const RELEASE_NOTES_PATH = '/logs/rs-updates';
 
@@ -36,6 +42,7 @@ export default function MainLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
+  const [paymentWarning] = usePaymentWarning();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const passwordForced = Boolean(user?.has_temporary_password);
   // Once opened, the modal stays mounted so that it closes with its animation.
@@ -182,6 +189,11 @@ export default function MainLayout() {
         {user?.impersonator && (
           <Suspense fallback={null}>
             <ImpersonationBanner />
+          </Suspense>
+        )}
+        {paymentWarning && (
+          <Suspense fallback={null}>
+            <PaymentWarningBanner />
           </Suspense>
         )}
         <Header className="shell-header">

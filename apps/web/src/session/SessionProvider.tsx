@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { onApiError } from '../api/client';
 import { sessionApi } from '../api/sessionApi';
 import { restoreAdminSession, returnToAdminSession } from './impersonation';
+import { rememberPaymentWarning } from './paymentWarning';
 import { storage } from './storage';
 
 type Status = 'checking' | 'anonymous' | 'authenticated';
@@ -25,6 +26,7 @@ export function useSession(): Session {
 }
 
 function clearStoredSession(): void {
+  rememberPaymentWarning(false);
   storage.set('token', null);
   storage.set('tokenId', null);
   storage.set('adminToken', null);
@@ -83,6 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((payload: SessionPayload) => {
     storage.set('token', payload.token);
     storage.set('tokenId', payload.token_id);
+    rememberPaymentWarning(payload.has_payment_warning);
     setUser(payload.user);
     setStatus('authenticated');
   }, []);
