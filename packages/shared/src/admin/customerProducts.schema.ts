@@ -45,17 +45,22 @@ function refineCustomerProduct(value: z.infer<typeof adminCustomerProductFields>
   if (issue) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: issue });
 }
 
-/** POST: at least one customer, by `customer_id` or `customer_ids`. */
-export const adminCustomerProductCreateSchema = adminCustomerProductFields.superRefine((value, ctx) => {
-  if (!value.customer_id && !value.customer_ids?.length) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [value.customer_ids ? 'customer_ids' : 'customer_id'],
-      message: messages.required,
-    });
-  }
-  refineCustomerProduct(value, ctx);
-});
+/** The body as sent, when it is an object: whether it names its customers as a list. */
+const sentList = (payload: { value: unknown }) =>
+  typeof payload.value === 'object' && payload.value !== null
+    ? Array.isArray((payload.value as { customer_ids?: unknown }).customer_ids)
+    : null;
+const hasCustomer = (value: { customer_id?: unknown; customer_ids?: unknown }) =>
+  Boolean(value.customer_id) || (Array.isArray(value.customer_ids) && value.customer_ids.length > 0);
+
+/**
+ * POST: at least one customer, by `customer_id` or `customer_ids` ('Zorunlu alan' on the field the body uses),
+ * said beside the other fields' errors rather than only once they are right.
+ */
+export const adminCustomerProductCreateSchema = adminCustomerProductFields
+  .refine(hasCustomer, { error: messages.required, path: ['customer_ids'], when: (p) => sentList(p) === true })
+  .refine(hasCustomer, { error: messages.required, path: ['customer_id'], when: (p) => sentList(p) === false })
+  .superRefine(refineCustomerProduct);
 export type AdminCustomerProductCreateInput = z.infer<typeof adminCustomerProductCreateSchema>;
 
 /** PUT: one product of one customer. */

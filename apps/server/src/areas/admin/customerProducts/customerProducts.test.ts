@@ -226,6 +226,7 @@ describe.each(testDbKinds)('super administrator › customer products on %s', (k
     const empty = await post({});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toMatchObject({
+      customer_id: ['Zorunlu alan'],
       product_id: ['Zorunlu alan'],
       starts_on: ['Zorunlu alan'],
       ends_on: ['Zorunlu alan'],
