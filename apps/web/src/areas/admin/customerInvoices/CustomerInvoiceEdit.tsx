@@ -139,12 +139,17 @@ export function CustomerInvoiceEdit({ id }: { id: number }) {
     await refetch();
   };
 
+  const linesChanged = (lines: LineValues[] | undefined) =>
+    JSON.stringify(linesPayload(lines)) !==
+    JSON.stringify(invoice.lines.map((l) => ({ description: l.description, amount: l.amount })));
+
   const submit = async (close: boolean) => {
     const saved = await save<unknown, Values>(form, (values) =>
       customerInvoicesApi.update(id, {
         due_on: values.due_on,
         description: values.description || null,
-        ...(editable ? { lines: linesPayload(values.lines) } : {}),
+        // Lines go only when changed, so that a new due date keeps an issued invoice's product and house lines.
+        ...(editable && linesChanged(values.lines) ? { lines: linesPayload(values.lines) } : {}),
       }),
     );
     if (!saved) return;
