@@ -10,7 +10,7 @@ import { adminTokensApi, adminUsersApi } from '../api';
 import { AdminOnly } from './AdminOnly';
 import { RolesSelect } from './RolesSelect';
 import { UserActions } from './UserActions';
-import { UserTokens } from './UserTokens';
+import { UserSideLists } from './UserSideLists';
 
 const field = (name: KeyIn<'admin.users.fields'>) => `admin.users.fields.${name}` as const;
 
@@ -44,7 +44,7 @@ function UserExtras({ id }: { id: number }) {
 
 /**
  * /admin/users/:id/edit: a user's details, company, roles and active flag; the password reset, signing in as
- * the user, and their sessions ('Oturumlar').
+ * the user, and the side lists in tabs: notifications, residents, card subscriptions, saved cards, devices.
  */
 export default function UserEditScreen() {
   const { t } = useTranslation();
@@ -71,7 +71,7 @@ export default function UserEditScreen() {
           onSaved={() => void saved()}
           closable={false}
         />
-        <UserTokens userId={id} />
+        <UserSideLists userId={id} />
       </div>
     </AdminOnly>
   );
