@@ -20,6 +20,7 @@ import { adminTokenRoutes } from './tokens/tokens.routes';
 import { adminUserListRoutes } from './userLists/userLists.routes';
 import { adminUserRoutes } from './users/users.routes';
 
+export { issueMonth } from './customerInvoices/customerInvoices.issue';
 export { startCustomerInvoiceJob } from './customerInvoices/customerInvoices.job';
 export { writeCustomerInvoicePdf } from './customerInvoices/customerInvoices.pdf';
 export { allocatePayment, openInvoices } from './customerPayments/customerPayments.allocation';

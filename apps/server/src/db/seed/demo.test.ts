@@ -64,4 +64,42 @@ describe.each(testDbKinds)('the demo data set on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(firstEntries.n)).toBe(0);
   });
+
+  it("makes the demo company a customer billed every month of this year, all paid but the current month's", async () => {
+    const [first, second] = await t.db.selectFrom('clusters').select(['id', 'company_id']).orderBy('id').execute();
+    const customer = await t.db
+      .selectFrom('customers')
+      .select('id')
+      .where('company_id', '=', first.company_id)
+      .executeTakeFirstOrThrow();
+    const houses = Number(
+      (
+        await t.db
+          .selectFrom('houses')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('cluster_id', 'in', [first.id, second.id])
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const invoices = await t.db
+      .selectFrom('customer_invoices as ci')
+      .select([
+        'ci.period_key',
+        'ci.amount',
+        'ci.amount_tax_included',
+        sql<number>`coalesce((select sum(p.amount) from customer_invoice_payments p where p.customer_invoice_id = ci.id), 0)`.as(
+          'paid',
+        ),
+      ])
+      .where('ci.customer_id', '=', customer.id)
+      .orderBy('ci.period_key')
+      .execute();
+    const month = new Date().toISOString().slice(0, 7);
+    expect(invoices.map((i) => i.period_key)).toHaveLength(Number(month.slice(5, 7)));
+    // A whole month of the package: 12,50 ₺ a house of both complexes, plus 20 % KDV.
+    expect(invoices[0].amount).toBe(1_250 * houses);
+    expect(invoices[0].amount_tax_included).toBe(Math.round(1_250 * houses * 1.2));
+    const unpaid = invoices.filter((i) => Number(i.paid) < i.amount_tax_included).map((i) => i.period_key);
+    expect(unpaid).toEqual([month]);
+  });
 });

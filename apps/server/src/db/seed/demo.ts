@@ -7,6 +7,7 @@ import { refreshHouseSearch, residentSearchText } from '../../kernel/searchText'
 import type { Db } from '../connection';
 import { foldTurkish, turkishSortKey } from '../turkish';
 import { seedDemoAccounting } from './demoAccounting';
+import { seedDemoSaas } from './demoSaas';
 import { FIRST_NAMES, SURNAMES, seededRandom } from './turkishNames';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -221,7 +222,14 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   // The second complex has half a year of dues, collections, late fees and invoices; the first starts
   // with none, so the manager's screens (and the browser tests) begin from zero balances.
-  await seedDemoAccounting(db, clusterIds[1], new Date().toISOString().slice(0, 10), random);
+  const today = new Date().toISOString().slice(0, 10);
+  await seedDemoAccounting(db, clusterIds[1], today, random);
+  const company = await db
+    .selectFrom('clusters')
+    .select('company_id')
+    .where('id', '=', clusterIds[0])
+    .executeTakeFirstOrThrow();
+  await seedDemoSaas(db, company.company_id, clusterIds, today);
 }
 
 type Stamps = { created_at: string; updated_at: string };
