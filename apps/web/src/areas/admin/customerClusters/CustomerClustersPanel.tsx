@@ -33,7 +33,13 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
   const [editing, setEditing] = useState<AdminCustomerCluster | 'new' | null>(null);
   const query = { customer_id: customerId, page, per_page: perPage, ...sort };
   const { data, isFetching, refetch } = useQuery(customerClustersApi.list(query));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerClustersApi.resource) });
+  // The customer's and the product's screens count these links (complexes, active products, customers) too.
+  const refresh = () =>
+    Promise.all(
+      [customerClustersApi.resource, ...customerClustersApi.counters].map((resource) =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) }),
+      ),
+    );
 
   const exportAs = async (type: ExportType) => {
     const response = await customerClustersApi.exportFile(query, type);

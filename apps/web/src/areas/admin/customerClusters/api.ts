@@ -17,6 +17,8 @@ export type LinkListQuery = {
 /** A customer's complexes (`/api-super-admin/customer-clusters`) and the complexes of the system to pick from. */
 export const customerClustersApi = {
   resource: LINKS,
+  /** Resources whose screens count a customer's complexes. */
+  counters: ['api-super-admin/customers'],
   list: (query: LinkListQuery) =>
     queryOptions({
       queryKey: queryKeys.list(LINKS, 'all', query),

@@ -37,7 +37,13 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
   const [editing, setEditing] = useState<AdminCustomerProduct | 'new' | null>(null);
   const query = heldQuery({ customerId, productId, status, page, perPage, sort });
   const { data, isFetching, refetch } = useQuery(customerProductsApi.list(query));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.all(customerProductsApi.resource) });
+  // The customer's and the product's screens count these links (complexes, active products, customers) too.
+  const refresh = () =>
+    Promise.all(
+      [customerProductsApi.resource, ...customerProductsApi.counters].map((resource) =>
+        queryClient.invalidateQueries({ queryKey: queryKeys.all(resource) }),
+      ),
+    );
 
   const exportAs = async (type: ExportType) => {
     const response = await customerProductsApi.exportFile(query, type);

@@ -34,6 +34,8 @@ export type HeldListQuery = {
 /** The products customers hold (`/api-super-admin/customer-products`) and the pickers of its panel. */
 export const customerProductsApi = {
   resource: PRODUCTS_HELD,
+  /** Resources whose screens count the products customers hold (a customer's products, a product's customers). */
+  counters: [CUSTOMERS, PRODUCTS],
   list: (query: HeldListQuery) =>
     queryOptions({
       queryKey: queryKeys.list(PRODUCTS_HELD, 'all', query),
