@@ -217,6 +217,9 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
     expect((await list('&query=bogazici')).meta.total).toBe(0);
     expect((await list('&date_from=2026-11-01&date_to=2026-11-30')).meta.total).toBe(3);
     expect((await list('&order_by=amount&order=asc')).data[0].amount).toBe(7.5);
+    const byRemaining = (await list('&order_by=amount_remaining&order=desc')).data.map((i) => i.amount_remaining);
+    expect(byRemaining).toEqual([...byRemaining].sort((x, y) => y - x));
+    expect((await list('&is_open=0')).meta.total).toBe(0);
     const bad = await t.call(t.admin, 'GET', `${PATH}?order_by=password`);
     expect(bad.statusCode).toBe(422);
 
