@@ -36,6 +36,9 @@ describe.each(testDbKinds)('super administrator › mobile statistics on %s', (k
       .execute();
 
   beforeAll(async () => {
+    // The test's own world: whatever mobile sessions or resident links the demo data may hold are cleared.
+    await t.db.deleteFrom('personal_access_tokens').where('is_mobile', '=', 1).execute();
+    await t.db.updateTable('residents').set({ user_id: null }).where('user_id', 'is not', null).execute();
     users = (await t.db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
     const [a, b, c] = users;
     // Active: used within 30 days and not expired (a: two devices, b: one).
