@@ -87,7 +87,7 @@ export const adminImportTransferRoutes: FastifyPluginAsyncZod<AreaOptions> = asy
     },
     async (request, reply) => {
       const upload = await readUpload(db, request);
-      const result = await runImport(db, upload, actorOf(request).userId);
+      const result = await runImport(db, upload, actorOf(request));
       return reply.status(201).send({ data: result });
     },
   );

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
 import { nowIso } from '../../../http/clock';
 import { HttpError, invalid, notFound } from '../../../http/errors';
+import type { Actor } from '../../../kernel/changeLog';
 import { checkSheets, type Plan, planCounts } from './importTransfers.check';
 import { readWorkbook } from './importTransfers.file';
 import { loadExisting, writePlan } from './importTransfers.write';
@@ -88,8 +89,9 @@ function refusal(plan: Plan): HttpError {
 export async function runImport(
   db: Db,
   upload: Upload,
-  userId: number | null,
+  actor: Actor,
 ): Promise<{ id: number; counts: ImportTransferCounts }> {
+  const userId = actor.userId;
   const { plan, existing } = await planOf(db, upload);
   if (plan.errors.length) throw refusal(plan);
   const counts = planCounts(plan);
@@ -112,7 +114,7 @@ export async function runImport(
     await db.transaction().execute(async (trx) => {
       await writePlan(trx, {
         clusterId: upload.clusterId,
-        userId,
+        actor,
         plan,
         existing,
         progress: async (done, total) => {

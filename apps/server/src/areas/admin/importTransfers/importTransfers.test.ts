@@ -7,7 +7,17 @@ import { testDbKinds } from '../../../test/testDb';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 import { bigWorkbook, ERROR_ROWS, postUpload, tcknOf, xlsxOf } from './importTransfers.fixtures';
 
-const TABLES = ['blocks', 'houses', 'residents', 'house_users', 'assessments', 'debts', 'collections'] as const;
+const TABLES = [
+  'blocks',
+  'houses',
+  'residents',
+  'house_users',
+  'assessments',
+  'debts',
+  'collections',
+  'journal_entries',
+  'action_logs',
+] as const;
 
 /** The rows of the complex in every table the import writes, and the runs recorded. */
 async function countsOf(db: Db, clusterId: number) {
@@ -142,8 +152,27 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
       assessments: before.assessments + 2,
       debts: before.debts + 199,
       collections: before.collections + 1,
+      // Two entries per debt and per opening credit.
+      journal_entries: before.journal_entries + 2 * 200,
+      action_logs: before.action_logs + 4 + 500 + 599,
       data_imports: before.data_imports + 1,
     });
+
+    // Each block, house and resident created is in the action log, by the super administrator.
+    const logs = await t.db
+      .selectFrom('action_logs')
+      .select(['entity_type', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('cluster_id', '=', clusterId)
+      .where('action_type_id', '=', 1)
+      .where('user_id', '=', t.ids['admin@demo.test'] as number)
+      .groupBy('entity_type')
+      .orderBy('entity_type')
+      .execute();
+    expect(logs.map((l) => [l.entity_type, Number(l.n)])).toEqual([
+      ['block', 4],
+      ['house', 500],
+      ['resident', 599],
+    ]);
 
     const run = await t.call(t.admin, 'GET', `/api-super-admin/import-transfers/${id}`);
     expect(run.statusCode).toBe(200);

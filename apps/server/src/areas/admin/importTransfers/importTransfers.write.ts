@@ -3,6 +3,8 @@ import { insertDebts, type NewDebt } from '../../../accounting/debts';
 import type { Db } from '../../../db/connection';
 import { foldTurkish, turkishSortKey } from '../../../db/turkish';
 import { nowIso } from '../../../http/clock';
+import { ACTION } from '../../../kernel/actionLog';
+import type { Actor } from '../../../kernel/changeLog';
 import { houseSearchText, refreshHouseSearch, residentSearchText } from '../../../kernel/searchText';
 import { createCollection } from '../../incomes';
 import type { Existing, HouseRef, Plan } from './importTransfers.check';
@@ -65,9 +67,18 @@ export type Progress = (done: number, total: number) => Promise<void>;
  */
 export async function writePlan(
   trx: Db,
-  input: { clusterId: number; userId: number | null; plan: Plan; existing: Existing; progress: Progress },
+  input: { clusterId: number; actor: Actor; plan: Plan; existing: Existing; progress: Progress },
 ): Promise<void> {
-  const { clusterId, userId, plan, existing } = input;
+  const { clusterId, actor, plan, existing } = input;
+  const userId = actor.userId;
+  /** Each block, house and resident created goes to the action log as a creation, as its screen logs it. */
+  const logs: { entity_type: string; entity_id: number; new_values: string }[] = [];
+  const logged = (entityType: string, id: number, values: Record<string, unknown>) =>
+    logs.push({
+      entity_type: entityType,
+      entity_id: id,
+      new_values: JSON.stringify({ id, cluster_id: clusterId, ...values }),
+    });
   const now = nowIso();
   const stamps = { created_at: now, updated_at: now };
   const total =
@@ -87,6 +98,7 @@ export async function writePlan(
       .returning('id')
       .executeTakeFirstOrThrow();
     blockIds.set(block.key, { id, name: block.name });
+    logged('block', id, { name: block.name });
     await step();
   }
 
@@ -117,6 +129,7 @@ export async function writePlan(
       .returning('id')
       .executeTakeFirstOrThrow();
     houseIds.set(house.key, id);
+    logged('house', id, { block_id: block?.id ?? null, door_number: house.door, floor: house.floor, type: house.kind });
     await step();
   }
   const houseId = (ref: HouseRef) => ('id' in ref ? ref.id : (houseIds.get(ref.key) as number));
@@ -142,6 +155,7 @@ export async function writePlan(
       .returning('id')
       .executeTakeFirstOrThrow();
     residentIds.set(resident.key, id);
+    logged('resident', id, values);
     await step();
   }
 
@@ -241,6 +255,23 @@ export async function writePlan(
       .where('id', '=', assessmentId)
       .execute();
     await step(debts.length);
+  }
+  for (let i = 0; i < logs.length; i += BATCH) {
+    await trx
+      .insertInto('action_logs')
+      .values(
+        logs.slice(i, i + BATCH).map((log) => ({
+          ...log,
+          user_id: userId,
+          cluster_id: clusterId,
+          action_type_id: ACTION.create,
+          old_values: null,
+          page_url: actor.pageUrl,
+          impersonator_id: actor.impersonatorId ?? null,
+          created_at: now,
+        })),
+      )
+      .execute();
   }
   await input.progress(total, total);
 }
