@@ -6,6 +6,7 @@ import {
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Select, Switch } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
@@ -70,6 +71,17 @@ export function CustomerProductDrawer({
     );
     if (price !== undefined) form.setFieldValue('amount', price);
   };
+
+  // Opened from a product: its monthly price fills the amount once the products are loaded.
+  const loaded = products.data;
+  useEffect(() => {
+    if (!open || !loaded || held || productId === undefined || form.getFieldValue('amount') != null) return;
+    const price = priceOf(
+      loaded.data.find((p) => p.id === productId),
+      false,
+    );
+    if (price !== undefined) form.setFieldValue('amount', price);
+  }, [open, loaded, held, productId, form]);
 
   const onSave = async () => {
     const saved = await save<unknown, Values>(form, (values) => {
