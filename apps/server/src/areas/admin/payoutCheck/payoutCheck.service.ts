@@ -68,6 +68,12 @@ function providers(db: Db, clusterId: number | null) {
   return q.execute();
 }
 
+/** The providers in scope, for subqueries (a long list of values would hit the parameter limits). */
+function providerScope(db: Db, clusterId: number | null) {
+  const q = db.selectFrom('cluster_payment_providers as p');
+  return clusterId === null ? q : q.where('p.cluster_id', '=', clusterId);
+}
+
 /** The expected payouts and what the complexes' bank statements show of them (see README.md for the rule). */
 export async function checkPayouts(db: Db, query: PayoutQuery): Promise<PayoutResult[]> {
   const all = await providers(db, query.clusterId);
@@ -80,7 +86,7 @@ export async function checkPayouts(db: Db, query: PayoutQuery): Promise<PayoutRe
     .selectFrom('card_payments')
     .select(['cluster_payment_provider_id', 'paid_at', 'amount', 'commission'])
     .where('status', '=', 'success')
-    .where('cluster_payment_provider_id', 'in', [...byId.keys()])
+    .where('cluster_payment_provider_id', 'in', providerScope(db, query.clusterId).select('p.id'))
     .where('paid_at', '>=', from)
     .where('paid_at', '<=', to)
     .execute();
@@ -119,7 +125,12 @@ export async function checkPayouts(db: Db, query: PayoutQuery): Promise<PayoutRe
       .selectFrom('bank_activities')
       .select(['id', 'bank_account_id', 'activity_on', 'amount', 'sender_name', 'description'])
       .where('amount', '>', 0)
-      .where('bank_account_id', 'in', [...new Set(all.flatMap(accountsOf))])
+      .where((eb) =>
+        eb.or([
+          eb('bank_account_id', 'in', providerScope(db, query.clusterId).select('p.bank_account_id')),
+          eb('bank_account_id', 'in', providerScope(db, query.clusterId).select('p.pos_account_id')),
+        ]),
+      )
       .where('activity_on', '>=', firstPayout)
       .where('activity_on', '<=', addDays(lastPayout, PAYOUT_WINDOW_DAYS))
       .execute()
