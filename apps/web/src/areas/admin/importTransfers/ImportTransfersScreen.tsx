@@ -45,6 +45,15 @@ function RunningProgress({ clusterId }: { clusterId: number }) {
  * (only after a check without errors) imports it in one go with a progress bar, then the counts and links.
  */
 export default function ImportTransfersScreen() {
+  // Inside AdminOnly: nobody else asks the API for the complexes or the runs.
+  return (
+    <AdminOnly>
+      <ImportTransfers />
+    </AdminOnly>
+  );
+}
+
+function ImportTransfers() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -100,7 +109,7 @@ export default function ImportTransfersScreen() {
   };
 
   return (
-    <AdminOnly>
+    <>
       <Typography.Title level={3}>{t('menu.admin.importTransfers')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('admin.importTransfers.intro')}</Typography.Paragraph>
       <Card size="small">
@@ -210,6 +219,6 @@ export default function ImportTransfersScreen() {
         </div>
       )}
       <ImportRuns refreshing={busy === 'run'} />
-    </AdminOnly>
+    </>
   );
 }
