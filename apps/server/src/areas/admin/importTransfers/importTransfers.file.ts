@@ -23,6 +23,35 @@ export function detectKind(bytes: Buffer): FileKind | null {
   return 'csv';
 }
 
+/** The most a workbook may unpack to: a 5 MB XLSX of 20,000 rows unpacks to some tens of megabytes. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+/**
+ * What the zip says its entries unpack to, from its central directory (null when it has none): a small file
+ * that unpacks to gigabytes (a zip bomb) is refused before it is read.
+ */
+function unpackedSize(bytes: Buffer): number | null {
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
+    if (bytes.readUInt32LE(at) === 0x06054b50) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+    const size = bytes.readUInt32LE(at + 24);
+    // Zip64 sizes (0xffffffff) are over the limit anyway.
+    total += size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size;
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 /** UTF-8 (with or without BOM), else Windows-1254 (Excel's Turkish CSV). */
 function decodeText(bytes: Buffer): string {
   const utf8 = new TextDecoder('utf-8').decode(bytes);
@@ -41,6 +70,11 @@ const isFilled = (cells: Cell[]) =>
 export function readWorkbook(bytes: Buffer): RawSheet[] {
   const kind = detectKind(bytes);
   if (!kind) throw invalid('file', importTransferMessages.fileType);
+  if (kind !== 'csv') {
+    const unpacked = unpackedSize(bytes);
+    if (unpacked === null) throw invalid('file', importTransferMessages.fileType);
+    if (unpacked > MAX_UNPACKED_BYTES) throw invalid('file', importTransferMessages.tooManyRows);
+  }
   // Rows past the limit are not even read: the limit's error is all that a longer sheet gets.
   const options: XLSX.ParsingOptions = {
     raw: true,

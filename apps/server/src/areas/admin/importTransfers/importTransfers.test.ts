@@ -374,6 +374,22 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
     );
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.file).toEqual(['Dosya en fazla 5 MB olabilir.']);
+    // A zip that says it unpacks to 300 MB (a zip bomb) is refused before it is read.
+    const bomb = await xlsxOf({ Daireler: [['Blok', 'Kapı No']] });
+    const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(300 * 1024 * 1024, directory + 24);
+    const bombed = await postUpload(
+      t.app,
+      t.admin,
+      '/check',
+      { cluster_id: String(clusterId) },
+      {
+        name: 'bomba.xlsx',
+        bytes: bomb,
+      },
+    );
+    expect(bombed.statusCode).toBe(422);
+    expect(bombed.json().errors.file).toEqual(['Dosyada en fazla 20.000 satır olabilir.']);
     const rows = ['Blok;Kapı No', ...Array.from({ length: 20_001 }, (_, i) => `A;${i + 1}`)].join('\n');
     const many = await postUpload(
       t.app,
