@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../../test/testDb';
-import { dayFromToday, insertCustomer, insertInvoice } from '../customerPayments/billing.fixtures';
+import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from '../customerPayments/billing.fixtures';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 
 const PATH = '/api-super-admin/customer-invoice-payments';
@@ -26,6 +26,7 @@ describe.each(testDbKinds)('super administrator › customer invoice payments on
   const paymentCount = async () => (await t.db.selectFrom('customer_payments').select('id').execute()).length;
 
   beforeAll(async () => {
+    await clearBilling(t.db);
     customer = await insertCustomer(t.db, 'Boğaziçi Yönetim');
     other = await insertCustomer(t.db, 'Ege Yönetim');
     invoice = await insertInvoice(t.db, customer, {

@@ -80,3 +80,21 @@ export async function insertCustomerProduct(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Takes the demo's customers and billing away (the demo company is a customer with a year of invoices and
+ * payments), so that a test counts only the rows it makes.
+ */
+export async function clearBilling(db: { deleteFrom: Db['deleteFrom'] }): Promise<void> {
+  for (const table of [
+    'customer_invoice_payments',
+    'customer_payments',
+    'customer_invoice_lines',
+    'customer_invoices',
+    'customer_products',
+    'customer_clusters',
+    'customers',
+  ] as const) {
+    await db.deleteFrom(table).execute();
+  }
+}

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../../test/testDb';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
-import { dayFromToday, insertCustomer, insertInvoice } from './billing.fixtures';
+import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from './billing.fixtures';
 
 const PATH = '/api-super-admin/customer-payments';
 type Allocation = { customer_invoice_id: number; amount: number };
@@ -40,6 +40,7 @@ describe.each(testDbKinds)('super administrator › customer payments on %s', (k
   };
 
   beforeAll(async () => {
+    await clearBilling(t.db);
     manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
     customer = await insertCustomer(t.db, 'Boğaziçi Yönetim');
     other = await insertCustomer(t.db, 'Ege Yönetim');

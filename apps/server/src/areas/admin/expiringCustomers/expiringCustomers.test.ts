@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../../test/testDb';
 import {
+  clearBilling,
   dayFromToday,
   insertCustomer,
   insertCustomerProduct,
@@ -19,6 +20,7 @@ describe.each(testDbKinds)('super administrator › expiring customers on %s', (
   let product: number;
 
   beforeAll(async () => {
+    await clearBilling(t.db);
     ada = await insertCustomer(t.db, 'Ada Yönetim');
     bora = await insertCustomer(t.db, 'Bora Yönetim');
     cem = await insertCustomer(t.db, 'Cem Yönetim');

@@ -2,24 +2,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCompanyWithCluster, createWorker } from '../../../test/fixtures';
 import { testDbKinds } from '../../../test/testDb';
 import {
+  clearBilling,
   dayFromToday,
   insertCustomer,
-  insertCustomerProduct,
+  insertHolding,
   insertInvoice,
-  insertProduct,
-} from '../../admin/customerPayments/billing.fixtures';
-import { signInAs, useDemoAdmin } from '../../admin/users/users.fixtures';
+  useDemoBilling,
+} from './billing.fixtures';
 
 describe.each(testDbKinds)('my customer › billing on %s', (kind) => {
-  const t = useDemoAdmin(kind);
-  let manager: string;
+  const t = useDemoBilling(kind);
   let outsider: string;
   let own: number;
   let foreign: number;
   let customer: number;
 
   beforeAll(async () => {
-    manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
+    await clearBilling(t.db);
     const company = await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
     const clusters = await t.db
       .selectFrom('clusters')
@@ -28,21 +27,13 @@ describe.each(testDbKinds)('my customer › billing on %s', (kind) => {
       .orderBy('id')
       .execute();
     customer = await insertCustomer(t.db, 'Anadolu Site Yönetim', company.id);
-    const product = await insertProduct(t.db, 'Site Paketi');
-    await insertCustomerProduct(t.db, {
-      customerId: customer,
-      productId: product,
+    await insertHolding(t.db, customer, {
+      product: 'Site Paketi',
       startsOn: '2025-01-01',
       endsOn: '2025-12-31',
       amount: 1000,
     });
-    await insertCustomerProduct(t.db, {
-      customerId: customer,
-      productId: product,
-      startsOn: '2026-01-01',
-      endsOn: null,
-      amount: 1500,
-    });
+    await insertHolding(t.db, customer, { product: 'Site Paketi', startsOn: '2026-01-01', endsOn: null, amount: 1500 });
     await t.db
       .insertInto('customer_clusters')
       .values({
@@ -99,7 +90,7 @@ describe.each(testDbKinds)('my customer › billing on %s', (kind) => {
   });
 
   it('shows the company its products, complexes, invoices, payments, balance and where to pay', async () => {
-    const res = await t.call(manager, 'GET', '/my-customer/billing');
+    const res = await t.call(t.manager, 'GET', '/my-customer/billing');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.customer).toMatchObject({ id: customer, name: 'Anadolu Site Yönetim' });
@@ -127,7 +118,7 @@ describe.each(testDbKinds)('my customer › billing on %s', (kind) => {
   });
 
   it("shows one of its invoices with lines and payments; another company's is not found", async () => {
-    const res = await t.call(manager, 'GET', `/my-customer/invoices/${own}`);
+    const res = await t.call(t.manager, 'GET', `/my-customer/invoices/${own}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       invoice_no: 'RS-1',
@@ -140,13 +131,13 @@ describe.each(testDbKinds)('my customer › billing on %s', (kind) => {
       `/my-customer/invoices/${foreign}/pdf`,
       '/my-customer/invoices/999999',
     ]) {
-      const hidden = await t.call(manager, 'GET', url);
+      const hidden = await t.call(t.manager, 'GET', url);
       expect(hidden.statusCode, url).toBe(404);
       expect(hidden.json().message).toBe('Öğe bulunamadı.');
     }
     expect((await t.call(outsider, 'GET', `/my-customer/invoices/${own}`)).statusCode).toBe(404);
     expect((await t.call(outsider, 'GET', `/my-customer/invoices/${foreign}`)).statusCode).toBe(200);
-    expect((await t.call(manager, 'GET', `/my-customer/invoices/${own}/pdf`)).statusCode).toBe(200);
+    expect((await t.call(t.manager, 'GET', `/my-customer/invoices/${own}/pdf`)).statusCode).toBe(200);
   });
 
   it('tells a company that is not a customer, and a super administrator of no company, that there is nothing', async () => {

@@ -79,7 +79,7 @@ export function CustomerPaymentPanel({ id, open, onClose }: { id: number | null;
         : customerPaymentsApi.create(body as CustomerPaymentInput);
     });
     if (!saved) return;
-    await Promise.all(customerPaymentsApi.changed.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+    await customerPaymentsApi.refresh(queryClient);
     onClose();
   };
 

@@ -65,7 +65,7 @@ export function InvoicePaymentPanel({
         : customerPaymentsApi.createInvoicePayment(body);
     });
     if (!saved) return;
-    await Promise.all(customerPaymentsApi.changed.map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+    await customerPaymentsApi.refresh(queryClient);
     onSaved?.();
     onClose();
   };

@@ -6,7 +6,7 @@ import type {
   CustomerPaymentInvoice,
   ListResponse,
 } from '@site/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/queryKeys';
 
@@ -55,6 +55,11 @@ export const customerPaymentsApi = {
     api.post<{ data: CustomerInvoicePaymentRow }>(`/${INVOICE_PAYMENTS}`, body, true),
   updateInvoicePayment: (id: number, body: CustomerInvoicePaymentInput) =>
     api.put<{ data: CustomerInvoicePaymentRow }>(`/${INVOICE_PAYMENTS}/${id}`, body, true),
-  /** What a payment or an allocation changes: the payments, allocations and invoices shown anywhere. */
-  changed: [PAYMENTS, INVOICE_PAYMENTS, INVOICES] as const,
+  /** After a payment or an allocation is saved: the payments, allocations and invoices shown anywhere. */
+  refresh: (client: QueryClient) =>
+    Promise.all(
+      [PAYMENTS, INVOICE_PAYMENTS, INVOICES].map((resource) =>
+        client.invalidateQueries({ queryKey: queryKeys.all(resource) }),
+      ),
+    ),
 };

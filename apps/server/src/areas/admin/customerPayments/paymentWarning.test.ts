@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../../test/testDb';
-import { dayFromToday, insertCustomer, insertInvoice } from '../../admin/customerPayments/billing.fixtures';
-import { trySignIn, useDemoAdmin } from '../../admin/users/users.fixtures';
+import { trySignIn, useDemoAdmin } from '../users/users.fixtures';
+import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from './billing.fixtures';
 
 describe.each(testDbKinds)('sign-in › has_payment_warning on %s', (kind) => {
   const t = useDemoAdmin(kind);
@@ -15,6 +15,7 @@ describe.each(testDbKinds)('sign-in › has_payment_warning on %s', (kind) => {
   };
 
   beforeAll(async () => {
+    await clearBilling(t.db);
     const company = await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
     customer = await insertCustomer(t.db, 'Anadolu Site Yönetim', company.id);
     // Due 20 days ago: within the 30 warning days.
