@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'payment_warning';
 const listeners = new Set<() => void>();
 
-function read(): boolean {
+/** Whether the banner shows now. */
+export function paymentWarningShown(): boolean {
   try {
     return sessionStorage.getItem(KEY) === '1';
   } catch {
@@ -31,7 +32,7 @@ export function usePaymentWarning(): [shown: boolean, dismiss: () => void] {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    read,
+    paymentWarningShown,
     () => false,
   );
   return [shown, () => rememberPaymentWarning(false)];

@@ -82,7 +82,10 @@ export const customerInvoicePaymentSchema = z.object({
 });
 export type CustomerInvoicePaymentInput = z.infer<typeof customerInvoicePaymentSchema>;
 
-/** One allocation: `payment_amount` is the whole payment it is part of (shown in brackets when different). */
+/**
+ * One allocation: `invoice_payment_amount` (= `amount`) is the part paying this invoice, `payment_amount` the whole
+ * payment it is part of (shown in brackets when different).
+ */
 export const customerInvoicePaymentRow = z.object({
   id: rowId,
   customer_id: rowId,

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { commonColumns } from '../../../http/export/commonColumns';
 import { type ListDefinition, moneyTotals } from '../../../http/listRoute';
-import { allocatedByPayment } from '../customerPayments/customerPayments.repository';
 
 /** Every allocation with its customer, invoice number and the payment it is part of. */
 export const selectCustomerInvoicePayments = (db: Db) =>
@@ -11,7 +10,6 @@ export const selectCustomerInvoicePayments = (db: Db) =>
     .innerJoin('customers as c', 'c.id', 'cip.customer_id')
     .innerJoin('customer_payments as cp', 'cp.id', 'cip.customer_payment_id')
     .innerJoin('customer_invoices as ci', 'ci.id', 'cip.customer_invoice_id')
-    .leftJoin(allocatedByPayment(db).as('a'), 'a.customer_payment_id', 'cp.id')
     .select([
       'cip.id',
       'cip.customer_id',
@@ -22,7 +20,8 @@ export const selectCustomerInvoicePayments = (db: Db) =>
       'cip.payment_on',
       'cp.success_at',
       'cip.amount',
-      sql<number>`coalesce(a.allocated, 0)`.as('invoice_payment_amount'),
+      // The part paying this invoice, beside the whole payment it is part of (spec §2: shown in brackets when different).
+      'cip.amount as invoice_payment_amount',
       'cp.amount as payment_amount',
       'cip.description',
       'cip.created_at',

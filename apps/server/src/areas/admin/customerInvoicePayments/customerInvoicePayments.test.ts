@@ -97,6 +97,7 @@ describe.each(testDbKinds)('super administrator › customer invoice payments on
     expect(body.meta).toMatchObject({ total: 2, current_page: 1, per_page: 1, totals: { amount: 1000 } });
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ customer_name: 'Boğaziçi Yönetim', invoice_no: 'F-1' });
+    expect(body.data[0].invoice_payment_amount).toBe(body.data[0].amount);
     const first = (await t.call(t.admin, 'GET', `${PATH}?customer_id=${customer}`)).json().data as Row[];
     const byPayment = await t.call(t.admin, 'GET', `${PATH}?customer_payment_id=${first[0].customer_payment_id}`);
     expect(byPayment.json().data.map((r: Row) => r.id)).toEqual([first[0].id]);
