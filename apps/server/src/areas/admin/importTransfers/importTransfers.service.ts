@@ -6,7 +6,7 @@ import {
 } from '@site/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/connection';
-import { isPostgres } from '../../../db/schemaHelpers';
+import { type AnyDb, isPostgres } from '../../../db/schemaHelpers';
 import { nowIso } from '../../../http/clock';
 import { HttpError, invalid, notFound } from '../../../http/errors';
 import type { Actor } from '../../../kernel/changeLog';
@@ -49,10 +49,9 @@ export async function readUpload(db: Db, request: FastifyRequest): Promise<Uploa
   return { clusterId, fileName: file.name, bytes: file.bytes };
 }
 
-async function planOf(db: Db, upload: Upload) {
-  const sheets = readWorkbook(upload.bytes);
+async function planOf(db: Db, upload: Upload, sheets = readWorkbook(upload.bytes)) {
   const existing = await loadExisting(db, upload.clusterId);
-  return { plan: checkSheets(sheets, existing), existing };
+  return { plan: checkSheets(sheets, existing), existing, sheets };
 }
 
 const checkAnswer = (fileName: string, plan: Plan): ImportTransferCheck => ({
@@ -92,7 +91,7 @@ export async function runImport(
   actor: Actor,
 ): Promise<{ id: number; counts: ImportTransferCounts }> {
   const userId = actor.userId;
-  const { plan, existing } = await planOf(db, upload);
+  const { plan, sheets } = await planOf(db, upload);
   if (plan.errors.length) throw refusal(plan);
   const counts = planCounts(plan);
   const { id } = await db
@@ -109,14 +108,19 @@ export async function runImport(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const postgres = isPostgres(db as never);
+  const postgres = isPostgres(db as unknown as AnyDb);
   try {
     await db.transaction().execute(async (trx) => {
+      // Checked again under a lock of the complex: another import that finished meanwhile is not repeated.
+      if (postgres)
+        await trx.selectFrom('clusters').select('id').where('id', '=', upload.clusterId).forNoKeyUpdate().execute();
+      const fresh = await planOf(trx, upload, sheets);
+      if (fresh.plan.errors.length) throw refusal(fresh.plan);
       await writePlan(trx, {
         clusterId: upload.clusterId,
         actor,
-        plan,
-        existing,
+        plan: fresh.plan,
+        existing: fresh.existing,
         progress: async (done, total) => {
           const processed = total ? Math.min(plan.totalRows, Math.round((done / total) * plan.totalRows)) : 0;
           await (postgres ? db : trx)
@@ -143,7 +147,9 @@ export async function runImport(
       .set({
         status: 'failed',
         processed_rows: 0,
-        summary: JSON.stringify({ error: 'Aktarım tamamlanamadı; hiçbir kayıt yazılmadı.' }),
+        summary: JSON.stringify({
+          error: error instanceof HttpError ? error.message : 'Aktarım tamamlanamadı; hiçbir kayıt yazılmadı.',
+        }),
         updated_at: nowIso(),
       })
       .where('id', '=', id)

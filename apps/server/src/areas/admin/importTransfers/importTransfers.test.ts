@@ -240,6 +240,31 @@ describe.each(testDbKinds)('super administrator › import transfers on %s', (ki
     60_000,
   );
 
+  it('imports a file once when two imports of it race: the second is refused and recorded as failed', async () => {
+    const { clusterId: raced } = await createCompanyWithCluster(t.db, 'Yarış Müşteri');
+    const file = {
+      name: 'yaris.xlsx',
+      bytes: await xlsxOf({
+        Daireler: [['Blok', 'Kapı No'], ...Array.from({ length: 50 }, (_, i) => ['K Blok', String(i + 1)])],
+      }),
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => postUpload(t.app, t.admin, '', { cluster_id: String(raced) }, file)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    const houses = await t.db
+      .selectFrom('houses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cluster_id', '=', raced)
+      .executeTakeFirstOrThrow();
+    expect(Number(houses.n)).toBe(50);
+    const runs = await t.call(t.admin, 'GET', `/api-super-admin/import-transfers?cluster_id=${raced}`);
+    const statuses = runs.json().data.map((r: { status: string }) => r.status);
+    // The loser either was refused by the dry run (no run) or under the lock (a failed run).
+    expect(statuses.filter((s: string) => s === 'done')).toHaveLength(1);
+    expect(statuses.filter((s: string) => s !== 'done' && s !== 'failed')).toEqual([]);
+  });
+
   it('reads an ODS file and reports the houses the complex already has', async () => {
     const book = XLSX.utils.book_new();
     const sheet = (rows: unknown[][]) => XLSX.utils.aoa_to_sheet(rows);
