@@ -138,6 +138,9 @@ describe.each(testDbKinds)('super administrator › customer payments on %s', (k
     const ranged = (await t.call(t.admin, 'GET', `${PATH}?date_from=2026-05-02&date_to=2026-05-02`)).json();
     expect(ranged.data.map((r: Payment) => r.id)).toEqual([c.id]);
     expect((await t.call(t.admin, 'GET', `${PATH}?query=ege`)).json().meta.total).toBe(1);
+    const byAllocated = (await t.call(t.admin, 'GET', `${PATH}?order_by=invoice_payment_amount&order=asc`)).json();
+    expect(byAllocated.data.map((r: Payment) => r.invoice_payment_amount)).toEqual([100, 250, 3500]);
+    expect((await t.call(t.admin, 'GET', `${PATH}?order_by=bank_reference_no`)).statusCode).toBe(422);
     const exported = await t.call(t.admin, 'GET', `${PATH}?export=1&export_type=pdf`);
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.json().data.url).toMatch(/^\/api\/files\//);

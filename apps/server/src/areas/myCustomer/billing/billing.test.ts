@@ -137,7 +137,9 @@ describe.each(testDbKinds)('my customer › billing on %s', (kind) => {
     }
     expect((await t.call(outsider, 'GET', `/my-customer/invoices/${own}`)).statusCode).toBe(404);
     expect((await t.call(outsider, 'GET', `/my-customer/invoices/${foreign}`)).statusCode).toBe(200);
-    expect((await t.call(t.manager, 'GET', `/my-customer/invoices/${own}/pdf`)).statusCode).toBe(200);
+    const pdf = await t.call(t.manager, 'GET', `/my-customer/invoices/${own}/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.json().data.url).toMatch(/^\/api\/files\/.+/);
   });
 
   it('tells a company that is not a customer, and a super administrator of no company, that there is nothing', async () => {
