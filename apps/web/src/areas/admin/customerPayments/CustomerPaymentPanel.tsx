@@ -70,10 +70,10 @@ export function CustomerPaymentPanel({ id, open, onClose }: { id: number | null;
 
   const onSave = async () => {
     const saved = await save<unknown, Values>(form, (values) => {
-      const body = {
-        ...values,
-        customer_invoice_ids: values.customer_invoice_ids?.length ? values.customer_invoice_ids : null,
-      };
+      // Invoices are sent only when chosen here: an edit that leaves them alone lets a new amount go to the open
+      // invoices oldest first again, instead of only to those the payment happens to pay now.
+      const chosen = form.isFieldTouched('customer_invoice_ids') ? values.customer_invoice_ids : null;
+      const body = { ...values, customer_invoice_ids: chosen?.length ? chosen : null };
       return id !== null
         ? customerPaymentsApi.update(id, body as CustomerPaymentInput)
         : customerPaymentsApi.create(body as CustomerPaymentInput);
