@@ -28,6 +28,8 @@ export const residentRow = z.object({
   /** Consent to commercial messages (İYS) and when it was recorded (null without it). */
   commercial_consent: z.boolean(),
   commercial_consent_at: timestamp.nullable(),
+  /** The user of the residents' app this resident signs in as (null: none). */
+  user_id: z.number().int().nullable(),
   house_user_count: z.number().int(),
   /** What the resident owes (negative: their credit). */
   balance: lira,
