@@ -135,6 +135,31 @@ describe.each(testDbKinds)('super administrator › customer invoice payments on
     expect((await t.call(t.admin, 'GET', `${PATH}/999999`)).statusCode).toBe(404);
   });
 
+  it('edits one part of a payment spread over invoices within what the others leave of it', async () => {
+    // 1.000 TL invoice: 600 paid; 500 TL invoice: 300 paid. A payment of 500 pays 400 and 100 of them.
+    const spread = await t.call(t.admin, 'POST', '/api-super-admin/customer-payments', {
+      customer_id: customer,
+      amount: 500,
+      success_at: '2026-05-01',
+    });
+    expect(spread.statusCode, spread.body).toBe(201);
+    const paymentId = spread.json().data.id as number;
+    const parts = (await t.call(t.admin, 'GET', `${PATH}?customer_payment_id=${paymentId}&order_by=amount`)).json();
+    expect(parts.data.map((r: Row) => [r.customer_invoice_id, r.amount, r.payment_amount])).toEqual([
+      [second, 100, 500],
+      [invoice, 400, 500],
+    ]);
+    const part = parts.data[0] as Row;
+    const put = (amount: number) =>
+      t.call(t.admin, 'PUT', `${PATH}/${part.id}`, { customer_id: customer, customer_invoice_id: second, amount });
+    const over = await put(150);
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.amount[0]).toMatch(/^Tutar ödemenin dağıtılmamış tutarını \(.*100,00.*\) aşamaz\.$/);
+    const less = await put(80);
+    expect(less.statusCode, less.body).toBe(200);
+    expect(less.json().data).toMatchObject({ amount: 80, payment_amount: 500 });
+  });
+
   it('is for super administrators only', async () => {
     const manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
     expect((await t.call(manager, 'GET', PATH)).statusCode).toBe(403);

@@ -119,6 +119,28 @@ describe.each(testDbKinds)('super administrator › customer payments on %s', (k
     expect(await paid()).toEqual({});
   });
 
+  it('moves a payment to another customer with its allocations, and logs each change', async () => {
+    const payment = await create({ amount: 100 });
+    expect(payment.customer_invoice_ids).toEqual([inv[0]]);
+    const moved = await t.call(t.admin, 'PUT', `${PATH}/${payment.id}`, {
+      customer_id: other,
+      amount: 100,
+      success_at: dayFromToday(0),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ customer_name: 'Ege Yönetim', customer_invoice_ids: [foreign] });
+    expect(await paid()).toEqual({ [foreign]: 10000 });
+    await t.call(t.admin, 'DELETE', `${PATH}/${payment.id}`);
+    const log = await t.db
+      .selectFrom('action_logs')
+      .select('action_type_id')
+      .where('entity_type', '=', 'customer_payment')
+      .where('entity_id', '=', payment.id)
+      .orderBy('id')
+      .execute();
+    expect(log.map((l) => l.action_type_id)).toEqual([1, 2, 4]);
+  });
+
   it('lists payments newest first with customer, allocated part and footer totals; filters and exports', async () => {
     const a = await create({ amount: 100, success_at: '2026-05-01' });
     const b = await create({ amount: 10000, success_at: '2026-05-03' });
