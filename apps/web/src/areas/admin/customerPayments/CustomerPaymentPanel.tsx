@@ -1,6 +1,7 @@
 import { type CustomerPaymentInput, customerPaymentSchema } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select, Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { filterByLabel } from '../../../ui/filterByLabel';
@@ -101,7 +102,7 @@ export function CustomerPaymentPanel({ id, open, onClose }: { id: number | null;
               description: payment.description,
               customer_invoice_ids: payment.customer_invoice_ids,
             }
-          : { success_at: new Date().toISOString().slice(0, 10) }
+          : { success_at: dayjs().format('YYYY-MM-DD') }
       }
       testId="customer-payment-form"
       saving={saving}

@@ -1,6 +1,7 @@
 import { type CustomerInvoicePaymentInput, customerInvoicePaymentSchema } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Spin } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { formatLira } from '../../../ui/format';
@@ -83,7 +84,7 @@ export function InvoicePaymentPanel({
       initialValues={
         row
           ? { payment_on: row.payment_on, amount: row.amount, description: row.description }
-          : { payment_on: new Date().toISOString().slice(0, 10) }
+          : { payment_on: dayjs().format('YYYY-MM-DD') }
       }
       testId="customer-invoice-payment-form"
       saving={saving}
