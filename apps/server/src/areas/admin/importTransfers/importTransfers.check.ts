@@ -259,13 +259,15 @@ export function checkSheets(sheets: RawSheet[], existing: Existing): Plan {
       }
 
       if (sheet.def.kind === 'balances') {
-        const amount = read(parseAmount(cell('amount')));
-        const date = read(parseDate(cell('date')));
+        const amountRead = parseAmount(cell('amount'));
+        const dateRead = parseDate(cell('date'));
+        const amount = read(amountRead);
+        const date = read(dateRead);
         const description = text('description', 'Açıklama', 255) || 'Devir';
         const residentName = text('resident', 'Sakin', 100);
         if (amount === 0) errors.push('Tutar sıfır olamaz.');
-        else if (amount === null && !errors.length) errors.push('Tutar zorunludur.');
-        if (date === null && !errors.some((e) => e.startsWith('Tarih'))) errors.push('Tarih zorunludur.');
+        else if (amountRead.value === null) errors.push('Tutar zorunludur.');
+        if (dateRead.value === null) errors.push('Tarih zorunludur.');
         let resident: ResidentRef | null = null;
         if (house && 'key' in house) {
           const users = usersOfHouse.get(house.key);

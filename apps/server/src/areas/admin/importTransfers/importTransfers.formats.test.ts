@@ -105,6 +105,14 @@ describe.each(testDbKinds)('super administrator › import transfers › file fo
       ]),
       'Sakinler',
     );
+    XLSX.utils.book_append_sheet(
+      book,
+      sheet([
+        ['Blok', 'Kapı No', 'Sakin', 'Tutar', 'Tarih'],
+        ['F Blok', '1', 'Yok Kişi', '', ''],
+      ]),
+      'Açılış Bakiyeleri',
+    );
     const bytes = XLSX.write(book, { bookType: 'ods', type: 'buffer' }) as Buffer;
     const res = await postUpload(
       t.app,
@@ -119,6 +127,9 @@ describe.each(testDbKinds)('super administrator › import transfers › file fo
       errors: [
         { sheet: 'Daireler', row: 2, message: 'A Blok 1 bu sitede zaten var.' },
         { sheet: 'Sakinler', row: 3, message: "Daire bulunamadı: F Blok 9. Önce 'Daireler' sayfasına ekleyin." },
+        { sheet: 'Açılış Bakiyeleri', row: 2, message: 'Tutar zorunludur.' },
+        { sheet: 'Açılış Bakiyeleri', row: 2, message: 'Tarih zorunludur.' },
+        { sheet: 'Açılış Bakiyeleri', row: 2, message: 'Sakin bu dairede bulunamadı: Yok Kişi.' },
       ],
     });
   });
