@@ -48,5 +48,15 @@ export const importTransfersApi = {
   runRecord: (id: number) => api.get<{ data: ImportTransferRun }>(`/${RUNS}/${id}`),
 };
 
-/** The messages of a refusal (every row's error of a 422, or the single message of another failure). */
-export const messagesOf = (error: unknown): string[] => (error instanceof ApiError ? error.messages : [String(error)]);
+/**
+ * The messages of a refusal: every row's error of a 422 with its sheet ('Sakinler › Satır 12: …', the API keys
+ * them `<sheet>.<row>`), a field's message as it is, or the single message of another failure.
+ */
+export function messagesOf(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [String(error)];
+  const rows = Object.entries(error.errors).flatMap(([key, messages]) => {
+    const sheet = /^(.+)\.\d+$/.exec(key)?.[1];
+    return messages.map((message) => (sheet ? `${sheet} › ${message}` : message));
+  });
+  return rows.length ? rows : error.messages;
+}
