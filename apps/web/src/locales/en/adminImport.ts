@@ -34,6 +34,7 @@ export const adminImport: typeof tr = {
       errorsTitle: 'Errors',
       previewTitle: 'Preview',
       previewLimited: 'Showing the first {{count}} rows.',
+      onlyErrors: 'Rows with errors only',
       columns: { sheet: 'Sheet', row: 'Rows', message: 'Error', action: 'Action' },
       running: 'Importing…',
       done: 'Import completed.',

@@ -33,6 +33,7 @@ export const adminImport = {
       errorsTitle: 'Hatalar',
       previewTitle: 'Önizleme',
       previewLimited: 'İlk {{count}} satır gösteriliyor.',
+      onlyErrors: 'Yalnız hatalı satırlar',
       columns: { sheet: 'Sayfa', row: 'Satır', message: 'Hata', action: 'İşlem' },
       running: 'Aktarılıyor…',
       done: 'Aktarım tamamlandı.',

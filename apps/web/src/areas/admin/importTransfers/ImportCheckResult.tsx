@@ -1,5 +1,6 @@
 import type { ImportTransferCheck, ImportTransferCounts } from '@site/shared';
-import { Alert, Card, Col, Row, Statistic, Table, Tag } from 'antd';
+import { Alert, Card, Col, Row, Space, Statistic, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const COUNT_KEYS = ['blocks', 'houses', 'residents', 'house_users', 'opening_balances'] as const;
@@ -27,6 +28,7 @@ export function ImportCounts({ counts, title }: { counts: ImportTransferCounts; 
 /** The dry run: counts, every error (sheet, row, message) and a preview of what each row does. */
 export function ImportCheckResult({ check }: { check: ImportTransferCheck }) {
   const { t } = useTranslation();
+  const [onlyErrors, setOnlyErrors] = useState(false);
   const columns = {
     sheet: { title: t('admin.importTransfers.columns.sheet'), dataIndex: 'sheet', width: 180 },
     row: { title: t('admin.importTransfers.columns.row'), dataIndex: 'row', width: 80 },
@@ -70,16 +72,25 @@ export function ImportCheckResult({ check }: { check: ImportTransferCheck }) {
         style={{ marginTop: 12 }}
         title={t('admin.importTransfers.previewTitle')}
         extra={
-          check.total_rows > check.preview_limit
-            ? t('admin.importTransfers.previewLimited', { count: check.preview_limit })
-            : null
+          <Space>
+            {check.total_rows > check.preview_limit &&
+              t('admin.importTransfers.previewLimited', { count: check.preview_limit })}
+            <Switch
+              size="small"
+              data-testid="import-only-errors"
+              checked={onlyErrors}
+              onChange={setOnlyErrors}
+              disabled={check.error_count === 0}
+            />
+            {t('admin.importTransfers.onlyErrors')}
+          </Space>
         }
       >
         <Table
           data-testid="import-preview"
           size="small"
           rowKey={(row) => `${row.sheet}.${row.row}`}
-          dataSource={check.preview}
+          dataSource={onlyErrors ? check.preview.filter((row) => row.has_error) : check.preview}
           pagination={{ pageSize: 20, showSizeChanger: false }}
           columns={[
             columns.sheet,
