@@ -2,7 +2,8 @@ import { type AnyDb, withId, withTimestamps } from '../schemaHelpers';
 
 /**
  * A new customer's data moved in from a spreadsheet (Aktarım): one row per run into a complex, its state
- * (checked, running, done, failed), progress and what it created or refused, for the progress bar.
+ * (running, done, failed; a dry run records nothing), progress and what it created or why it failed, for the
+ * progress bar.
  */
 export async function up(db: AnyDb): Promise<void> {
   await withTimestamps(

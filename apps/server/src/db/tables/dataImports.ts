@@ -2,7 +2,7 @@
 import type { Generated } from 'kysely';
 import type { Stamps } from '../types';
 
-/** `status` checked | running | done | failed; `summary` is JSON (counts created, errors by row). */
+/** `status` running | done | failed (a dry run records nothing); `summary` is JSON: `{ counts }` or `{ error }`. */
 export type DataImportsTable = Stamps & {
   id: Generated<number>;
   cluster_id: number;
