@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
+import { turkishDayOf } from '../../../http/clock';
 
 /** What is still owed on each of a customer's invoices: the amount with tax less what payments paid of it. */
 export function openInvoices(db: Db, customerId: number) {
@@ -61,7 +62,8 @@ export async function allocatePayment(
   if (order) rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 
   const now = new Date().toISOString();
-  const paymentOn = options.paymentOn ?? payment.success_at.slice(0, 10);
+  // The day of the payment in Turkey: a bank line booked late in the evening belongs to that day, not to UTC's next.
+  const paymentOn = options.paymentOn ?? turkishDayOf(payment.success_at);
   const allocations: Allocation[] = [];
   for (const invoice of rows) {
     const open = Number(invoice.open);
