@@ -87,6 +87,10 @@ export default function ExpiringCustomersScreen() {
       title: t(field('invoice_count')),
       align: 'right',
       sorter: byNumber('invoice_count'),
+      // The customer's invoices, where each is paid ('Tahsilat Ekle').
+      render: (value: number, r) => (
+        <Link to={`/admin/crm/customer-invoices?customer_id=${r.customer_id}`}>{value}</Link>
+      ),
     },
     {
       key: 'overdue_amount',
