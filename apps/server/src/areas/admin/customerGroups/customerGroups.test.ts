@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportedSheet } from '../../../test/exportedFiles';
 import { testDbKinds } from '../../../test/testDb';
-import { countOf, expect422, expectAllForbidden, insertCustomer } from '../customers/crm.fixtures';
+import { clearSaasDemo, countOf, expect422, expectAllForbidden, insertCustomer } from '../customers/crm.fixtures';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 
 const PATH = '/api-super-admin/customer-groups';
@@ -23,6 +23,7 @@ describe.each(testDbKinds)('super administrator › customer groups on %s', (kin
   };
 
   beforeAll(async () => {
+    await clearSaasDemo(t.db);
     manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
   });
 

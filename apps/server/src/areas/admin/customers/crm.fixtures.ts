@@ -127,3 +127,25 @@ export async function expectAllForbidden(
     expect(res.json().message).toBe('Bunu yapmaya yetkili değilsiniz.');
   }
 }
+
+/**
+ * Removes the demo's SaaS side (its customers, products, groups, billing and the seller's bank lines), so a test
+ * that counts or names these records starts from none.
+ */
+export async function clearSaasDemo(db: Db): Promise<void> {
+  for (const table of [
+    'saas_bank_activities',
+    'customer_invoice_payments',
+    'customer_payments',
+    'customer_invoice_lines',
+    'customer_invoices',
+    'customer_products',
+    'customer_clusters',
+    'advert_targets',
+    'customers',
+    'customer_groups',
+    'products',
+  ] as const) {
+    await db.deleteFrom(table).execute();
+  }
+}

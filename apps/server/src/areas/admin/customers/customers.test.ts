@@ -5,6 +5,7 @@ import { createCompanyWithCluster } from '../../../test/fixtures';
 import { testDbKinds } from '../../../test/testDb';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 import {
+  clearSaasDemo,
   countOf,
   dayFromToday,
   expect422,
@@ -41,6 +42,7 @@ describe.each(testDbKinds)('super administrator › customers on %s', (kind) => 
   const names = async (query: string) => (await list(query)).data.map((c) => c.name);
 
   beforeAll(async () => {
+    await clearSaasDemo(t.db);
     manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
     const company = await t.db
       .selectFrom('companies')

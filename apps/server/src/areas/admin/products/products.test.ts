@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { exportedSheet } from '../../../test/exportedFiles';
 import { testDbKinds } from '../../../test/testDb';
 import {
+  clearSaasDemo,
   countOf,
   dayFromToday,
   expect422,
@@ -45,6 +46,7 @@ describe.each(testDbKinds)('super administrator › products on %s', (kind) => {
   const names = async (query: string) => (await list(query)).data.map((p) => p.name);
 
   beforeAll(async () => {
+    await clearSaasDemo(t.db);
     manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
   });
 
