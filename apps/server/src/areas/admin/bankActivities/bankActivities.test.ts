@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKinds } from '../../../test/testDb';
+import { clearSaasDemo } from '../customers/crm.fixtures';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 import {
   IBAN,
@@ -49,6 +50,7 @@ describe.each(testDbKinds)('super administrator › bank activities on %s', (kin
     t.db.selectFrom('customer_payments').selectAll().where('bank_reference_no', '=', reference).execute();
 
   beforeAll(async () => {
+    await clearSaasDemo(t.db);
     customers = await insertCustomers(t.db);
     manager = (await signInAs(t.app, 'yonetici@demo.test')).token;
   });

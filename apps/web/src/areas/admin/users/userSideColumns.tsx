@@ -22,14 +22,19 @@ export const formatUserBalance = balance;
 const countLink = (count: number, to: string) => (count > 0 ? <Link to={to}>{count}</Link> : count);
 
 export function notificationColumns(t: TFunction): SideColumn<AdminUserNotification>[] {
-  const title = (k: KeyIn<'admin.userLists.notifications'>) => t(`admin.userLists.notifications.${k}`);
+  const notificationsTitle = (k: KeyIn<'admin.userLists.notifications'>) => t(`admin.userLists.notifications.${k}`);
   return [
-    { key: 'text', dataIndex: 'text', title: title('text'), width: 360 },
-    { key: 'is_read', title: title('is_read'), render: (_v, r) => <FlagTag value={r.is_read} /> },
-    { key: 'read_at', title: title('read_at'), sortKey: 'read_at', render: (_v, r) => formatDateTime(r.read_at) },
+    { key: 'text', dataIndex: 'text', title: notificationsTitle('text'), width: 360 },
+    { key: 'is_read', title: notificationsTitle('is_read'), render: (_v, r) => <FlagTag value={r.is_read} /> },
+    {
+      key: 'read_at',
+      title: notificationsTitle('read_at'),
+      sortKey: 'read_at',
+      render: (_v, r) => formatDateTime(r.read_at),
+    },
     {
       key: 'notification_status',
-      title: title('notification_status'),
+      title: notificationsTitle('notification_status'),
       sortKey: 'notification_status',
       render: (_v, r) =>
         t(
@@ -38,13 +43,13 @@ export function notificationColumns(t: TFunction): SideColumn<AdminUserNotificat
     },
     {
       key: 'cluster_name',
-      title: title('cluster'),
+      title: notificationsTitle('cluster'),
       sortKey: 'cluster_name',
       render: (_v, r) => <Link to={`/definitions/clusters/${r.cluster_id}/edit`}>{r.cluster_name}</Link>,
     },
     {
       key: 'batch_title',
-      title: title('batch'),
+      title: notificationsTitle('batch'),
       render: (_v, r) =>
         r.batch_id ? (
           <Link to={`/communication/batch-notifications/${r.batch_id}/edit`}>{r.batch_title ?? r.batch_id}</Link>
@@ -52,13 +57,13 @@ export function notificationColumns(t: TFunction): SideColumn<AdminUserNotificat
     },
     {
       key: 'is_active',
-      title: title('is_active'),
+      title: notificationsTitle('is_active'),
       sortKey: 'is_active',
       render: (_v, r) => <FlagTag value={r.is_active} />,
     },
     {
       key: 'created_at',
-      title: title('created_at'),
+      title: notificationsTitle('created_at'),
       sortKey: 'created_at',
       render: (_v, r) => formatDateTime(r.created_at),
     },
@@ -66,18 +71,18 @@ export function notificationColumns(t: TFunction): SideColumn<AdminUserNotificat
 }
 
 export function residentColumns(t: TFunction): SideColumn<AdminUserResident>[] {
-  const title = (k: KeyIn<'admin.userLists.residents'>) => t(`admin.userLists.residents.${k}`);
+  const residentsTitle = (k: KeyIn<'admin.userLists.residents'>) => t(`admin.userLists.residents.${k}`);
   return [
-    { key: 'cluster_name', dataIndex: 'cluster_name', title: title('cluster_name'), sortKey: 'cluster_name' },
+    { key: 'cluster_name', dataIndex: 'cluster_name', title: residentsTitle('cluster_name'), sortKey: 'cluster_name' },
     {
       key: 'name',
-      title: title('name'),
+      title: residentsTitle('name'),
       sortKey: 'name',
       render: (_v, r) => <Link to={`/definitions/residents/${r.id}`}>{r.name}</Link>,
     },
     {
       key: 'balance',
-      title: title('balance'),
+      title: residentsTitle('balance'),
       sortKey: 'balance',
       align: 'right',
       render: (_v, r) => balance(r.balance),
@@ -85,51 +90,60 @@ export function residentColumns(t: TFunction): SideColumn<AdminUserResident>[] {
     {
       key: 'house_user_count',
       dataIndex: 'house_user_count',
-      title: title('house_user_count'),
+      title: residentsTitle('house_user_count'),
       sortKey: 'house_user_count',
       align: 'right',
     },
     {
       key: 'is_active',
-      title: title('is_active'),
+      title: residentsTitle('is_active'),
       sortKey: 'is_active',
       render: (_v, r) => <FlagTag value={r.is_active} />,
     },
-    { key: 'phone', dataIndex: 'phone', title: title('phone'), sortKey: 'phone' },
-    { key: 'email', dataIndex: 'email', title: title('email'), sortKey: 'email' },
+    { key: 'phone', dataIndex: 'phone', title: residentsTitle('phone'), sortKey: 'phone' },
+    { key: 'email', dataIndex: 'email', title: residentsTitle('email'), sortKey: 'email' },
   ];
 }
 
 export function subscriptionColumns(t: TFunction): SideColumn<AdminUserSubscription>[] {
-  const title = (k: KeyIn<'admin.userLists.subscriptions'>) => t(`admin.userLists.subscriptions.${k}`);
+  const subscriptionsTitle = (k: KeyIn<'admin.userLists.subscriptions'>) => t(`admin.userLists.subscriptions.${k}`);
   return [
-    { key: 'cluster_name', dataIndex: 'cluster_name', title: title('cluster_name'), sortKey: 'cluster_name' },
-    { key: 'block_name', dataIndex: 'block_name', title: title('block_name') },
-    { key: 'door_number', dataIndex: 'door_number', title: title('door_number'), sortKey: 'door_number' },
+    {
+      key: 'cluster_name',
+      dataIndex: 'cluster_name',
+      title: subscriptionsTitle('cluster_name'),
+      sortKey: 'cluster_name',
+    },
+    { key: 'block_name', dataIndex: 'block_name', title: subscriptionsTitle('block_name') },
+    { key: 'door_number', dataIndex: 'door_number', title: subscriptionsTitle('door_number'), sortKey: 'door_number' },
     {
       key: 'house_id',
-      title: title('house_id'),
+      title: subscriptionsTitle('house_id'),
       render: (_v, r) => (r.house_id ? <Link to={`/definitions/houses/${r.house_id}/edit`}>{r.house_id}</Link> : null),
     },
-    { key: 'payment_provider_name', dataIndex: 'payment_provider_name', title: title('payment_provider_name') },
-    { key: 'masked_cc_no', dataIndex: 'masked_cc_no', title: title('masked_cc_no') },
-    { key: 'name', dataIndex: 'name', title: title('name') },
+    {
+      key: 'payment_provider_name',
+      dataIndex: 'payment_provider_name',
+      title: subscriptionsTitle('payment_provider_name'),
+    },
+    { key: 'masked_cc_no', dataIndex: 'masked_cc_no', title: subscriptionsTitle('masked_cc_no') },
+    { key: 'name', dataIndex: 'name', title: subscriptionsTitle('name') },
     {
       key: 'is_active',
-      title: title('is_active'),
+      title: subscriptionsTitle('is_active'),
       sortKey: 'is_active',
       render: (_v, r) => <FlagTag value={r.is_active} />,
     },
     {
       key: 'payment_count',
-      title: title('payment_count'),
+      title: subscriptionsTitle('payment_count'),
       sortKey: 'payment_count',
       align: 'right',
       render: (_v, r) => countLink(r.payment_count, subscriptionPaymentsPath(r.id)),
     },
     {
       key: 'failed_attempts',
-      title: title('failed_attempts'),
+      title: subscriptionsTitle('failed_attempts'),
       sortKey: 'failed_attempts',
       align: 'right',
       // Spec §2: three or more failed attempts in the month are shown in red.
@@ -144,7 +158,7 @@ export function subscriptionColumns(t: TFunction): SideColumn<AdminUserSubscript
     },
     {
       key: 'created_at',
-      title: title('created_at'),
+      title: subscriptionsTitle('created_at'),
       sortKey: 'created_at',
       render: (_v, r) => formatDateTime(r.created_at),
     },
@@ -152,26 +166,26 @@ export function subscriptionColumns(t: TFunction): SideColumn<AdminUserSubscript
 }
 
 export function cardColumns(t: TFunction): SideColumn<AdminUserCard>[] {
-  const title = (k: KeyIn<'admin.userLists.cards'>) => t(`admin.userLists.cards.${k}`);
+  const cardsTitle = (k: KeyIn<'admin.userLists.cards'>) => t(`admin.userLists.cards.${k}`);
   return [
-    { key: 'payment_provider_name', dataIndex: 'payment_provider_name', title: title('payment_provider_name') },
-    { key: 'masked_cc_no', dataIndex: 'masked_cc_no', title: title('masked_cc_no') },
-    { key: 'name', dataIndex: 'name', title: title('name'), sortKey: 'name' },
+    { key: 'payment_provider_name', dataIndex: 'payment_provider_name', title: cardsTitle('payment_provider_name') },
+    { key: 'masked_cc_no', dataIndex: 'masked_cc_no', title: cardsTitle('masked_cc_no') },
+    { key: 'name', dataIndex: 'name', title: cardsTitle('name'), sortKey: 'name' },
     {
       key: 'expires_on',
-      title: title('expires_on'),
+      title: cardsTitle('expires_on'),
       sortKey: 'expires_on',
       render: (_v, r) => formatDate(r.expires_on),
     },
     {
       key: 'is_active',
-      title: title('is_active'),
+      title: cardsTitle('is_active'),
       sortKey: 'is_active',
       render: (_v, r) => <FlagTag value={r.is_active} />,
     },
     {
       key: 'payment_count',
-      title: title('payment_count'),
+      title: cardsTitle('payment_count'),
       sortKey: 'payment_count',
       align: 'right',
       render: (_v, r) => countLink(r.payment_count, cardPaymentsPath(r.id)),
@@ -179,14 +193,20 @@ export function cardColumns(t: TFunction): SideColumn<AdminUserCard>[] {
     {
       key: 'subscription_count',
       dataIndex: 'subscription_count',
-      title: title('subscription_count'),
+      title: cardsTitle('subscription_count'),
       sortKey: 'subscription_count',
       align: 'right',
     },
-    { key: 'settle_day', dataIndex: 'settle_day', title: title('settle_day'), sortKey: 'settle_day', align: 'right' },
+    {
+      key: 'settle_day',
+      dataIndex: 'settle_day',
+      title: cardsTitle('settle_day'),
+      sortKey: 'settle_day',
+      align: 'right',
+    },
     {
       key: 'created_at',
-      title: title('created_at'),
+      title: cardsTitle('created_at'),
       sortKey: 'created_at',
       render: (_v, r) => formatDateTime(r.created_at),
     },
