@@ -61,7 +61,7 @@ function holdingsIn(db: Db, period: Period, yearly: boolean) {
     .execute();
 }
 
-/** The complexes the customers run on some day of `period`, each with its house count now (every `houses` row). */
+/** The complexes the customers run on some day of `period`, each with its house count now (its active houses, as the customer's complexes list counts them). */
 function complexesIn(db: Db, period: Period, customerIds: number[]) {
   if (customerIds.length === 0) return Promise.resolve([]);
   return db
@@ -73,7 +73,7 @@ function complexesIn(db: Db, period: Period, customerIds: number[]) {
       'cl.name as cluster_name',
       'cc.starts_on',
       'cc.ends_on',
-      sql<number>`(select count(*) from houses h where h.cluster_id = cc.cluster_id)`.as('house_count'),
+      sql<number>`(select count(*) from houses h where h.cluster_id = cc.cluster_id and h.is_active = 1)`.as('house_count'),
     ])
     .where('cc.customer_id', 'in', customerIds)
     .where('cc.starts_on', '<=', period.end)

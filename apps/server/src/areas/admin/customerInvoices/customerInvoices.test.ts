@@ -79,12 +79,20 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
     // Only this test's customers are billed.
     await t.db.deleteFrom('customers').execute();
     const [a, b, cc, d, e] = [
-      await complexWithHouses(t.db, 'Akasya', 10),
+      await complexWithHouses(t.db, 'Akasya', 11),
       await complexWithHouses(t.db, 'Begonya', 4),
       await complexWithHouses(t.db, 'Çiğdem', 3),
       await complexWithHouses(t.db, 'Defne', 5),
       await complexWithHouses(t.db, 'Erguvan', 0),
     ];
+    // A passive house is not billed: Akasya counts 10.
+    const passive = await t.db
+      .selectFrom('houses')
+      .select('id')
+      .where('cluster_id', '=', a)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('houses').set({ is_active: 0 }).where('id', '=', passive.id).execute();
     const software = await insertProduct(t.db, 'Site Yönetim Yazılımı');
     const mobile = await insertProduct(t.db, 'Mobil Uygulama');
 

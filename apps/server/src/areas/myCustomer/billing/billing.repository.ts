@@ -34,7 +34,9 @@ export function clustersOf(db: Db, customerId: number) {
       'cl.name as cluster_name',
       'cc.starts_on',
       'cc.ends_on',
-      sql<number>`(select count(*) from houses h where h.cluster_id = cc.cluster_id)`.as('house_count'),
+      sql<number>`(select count(*) from houses h where h.cluster_id = cc.cluster_id and h.is_active = 1)`.as(
+        'house_count',
+      ),
     ])
     .where('cc.customer_id', '=', customerId)
     .orderBy('cl.name')
