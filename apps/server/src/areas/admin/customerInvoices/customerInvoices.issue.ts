@@ -73,7 +73,9 @@ function complexesIn(db: Db, period: Period, customerIds: number[]) {
       'cl.name as cluster_name',
       'cc.starts_on',
       'cc.ends_on',
-      sql<number>`(select count(*) from houses h where h.cluster_id = cc.cluster_id and h.is_active = 1)`.as('house_count'),
+      sql<number>`(select count(*) from houses h where h.cluster_id = cc.cluster_id and h.is_active = 1)`.as(
+        'house_count',
+      ),
     ])
     .where('cc.customer_id', 'in', customerIds)
     .where('cc.starts_on', '<=', period.end)
