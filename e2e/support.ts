@@ -95,17 +95,25 @@ export async function confirmRepeatedDues(page: Page): Promise<void> {
  */
 export async function confirmPopup(page: Page, answer = 'Evet'): Promise<void> {
   const popup = page.locator('.ant-popconfirm').filter({ visible: true });
-  const button = popup.getByRole('button', { name: answer, exact: true });
+  await clickWhenStill(popup.getByRole('button', { name: answer, exact: true }));
+  await expect(popup).toHaveCount(0);
+}
+
+/**
+ * Clicks a button of something that opens with an animation (a confirmation, a modal) once the button has kept
+ * its place for a moment: on a busy machine the opening lasts long enough that a click whose press and release
+ * fall on different places is lost.
+ */
+export async function clickWhenStill(button: Locator): Promise<void> {
   await expect(button).toBeVisible();
   let last = '';
   for (let i = 0; i < 40; i++) {
     const box = JSON.stringify(await button.boundingBox());
     if (box === last) break;
     last = box;
-    await page.waitForTimeout(150);
+    await button.page().waitForTimeout(150);
   }
   await button.click();
-  await expect(popup).toHaveCount(0);
 }
 
 /** An amount in lira as the screens show it: '1.234,56 ₺'. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmRepeatedDues, pick, signIn } from '../support';
+import { confirmPopup, confirmRepeatedDues, pick, signIn } from '../support';
 
 /** Today as the screens show it (dd.MM.yyyy, Turkish time). */
 const today = () =>
@@ -88,9 +88,8 @@ test('the manager charges 60.000,00 ₺ of Aidat split equally, typed the Turkis
   await page.getByPlaceholder('Ara', { exact: true }).fill(description);
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Sil' }).click();
-  const confirm = page.locator('.ant-popconfirm');
-  await expect(confirm.getByText('Silmek istediğinizden emin misiniz?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Evet' }).click();
+  await expect(page.locator('.ant-popconfirm').getByText('Silmek istediğinizden emin misiniz?')).toBeVisible();
+  await confirmPopup(page);
   await expect(page.getByText('Kayıt silindi').first()).toBeVisible();
   await expect(row).toHaveCount(0);
 

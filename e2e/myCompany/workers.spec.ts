@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pick, signIn, unique } from '../support';
+import { clickWhenStill, pick, signIn, unique } from '../support';
 
 /** The demo company's administrator (seedDemo): runs the company's workers. */
 const COMPANY_ADMIN = { email: 'sirket@demo.test', password: 'demo1234' };
@@ -33,7 +33,9 @@ test('a company administrator adds a worker for one complex; the worker sets a p
   await expect(shown).toBeVisible();
   const temporary = (await shown.innerText()).trim();
   expect(temporary.length).toBeGreaterThanOrEqual(8);
-  await page.getByRole('button', { name: 'Tamam' }).click();
+  const passwordDialog = page.getByRole('dialog', { name: 'Geçici Şifre' });
+  await clickWhenStill(passwordDialog.getByRole('button', { name: 'Tamam' }));
+  await expect(passwordDialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/my-company\/workers\/\d+\/edit/);
 
   // Only the first complex, and there everything a manager does but adding houses.
