@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from '../support';
+import { ADMIN, clickWhenStill, signIn } from '../support';
 
 test('the super administrator signs in as the manager, sees what they see, and comes back', async ({ page }) => {
   await signIn(page, ADMIN, '/login?redirect=%2Fadmin%2Fusers');
@@ -15,7 +15,7 @@ test('the super administrator signs in as the manager, sees what they see, and c
   await expect(
     page.getByText('Bu kullanıcının oturumuyla bir saatliğine giriş yapılacak. Emin misiniz?'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Evet' }).click();
+  await clickWhenStill(page.getByRole('button', { name: 'Evet' }));
 
   // The manager's own screen, with a banner naming them; the user menu is theirs.
   await expect(page).toHaveURL(/\/dashboard$/);

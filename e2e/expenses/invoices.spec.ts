@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { pick, signIn } from '../support';
+import { clickWhenStill, pick, signIn } from '../support';
 
 /** A form control by its label, whether or not the label carries the required mark ('* Ad'). */
 function labelled(scope: Locator, label: string): Locator {
@@ -213,7 +213,7 @@ test('changing the items of an installed invoice asks first and drops the instal
   await expect(confirm).toBeHidden();
   await expect(installments.locator('.ant-table-row')).toHaveCount(2);
   await itemPanel.getByRole('button', { name: 'Kaydet' }).click();
-  await confirm.getByRole('button', { name: 'Evet' }).click();
+  await clickWhenStill(confirm.getByRole('button', { name: 'Evet' }));
   await expect(itemPanel).toBeHidden();
   await expect(
     page.getByText('Fatura tutarı değiştiği için taksitleri silindi; taksitleri yeniden oluşturun.'),
