@@ -28,10 +28,12 @@ export function CompanyLogos({ companyId, canWrite }: { companyId: number; canWr
     }
   };
 
+  // Until the company has loaded, 'Yüklenmedi' would be a guess: the cards show once it is known.
+  if (!company.data) return null;
   return (
     <Space style={{ marginTop: 24 }} align="start" wrap data-testid="company-logos">
       {KINDS.map(([kind, field]) => {
-        const url = company.data?.data[field];
+        const url = company.data.data[field];
         return (
           <Card key={kind} size="small" title={t(`companies.logos.${kind}`)} style={{ width: 260 }}>
             {url ? (
