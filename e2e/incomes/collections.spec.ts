@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { confirmRepeatedDues, pick, signIn, unique } from '../support';
+import { clickWhenStill, confirmRepeatedDues, pick, signIn, unique } from '../support';
 
 /** The text of a PDF the app generated, as a reader would see it. */
 async function pdfText(page: Page, url: string): Promise<string> {
@@ -111,14 +111,16 @@ test('the manager charges the complex, collects a house’s due into the bank an
 
   // The bank account's activity shows the collection.
   await nav.getByText('Hareketler', { exact: true }).click();
-  await nav.getByText('Banka Hareketleri', { exact: true }).click();
+  // The group opens with an animation: its entry is clicked once it stands still.
+  await clickWhenStill(nav.getByText('Banka Hareketleri', { exact: true }));
   await pick(page.getByRole('combobox', { name: 'Banka hesabı seçin' }), 'Ziraat');
   const movement = page.locator('.ant-table-row', { hasText: 'Tahsilat' }).first();
   await expect(movement).toContainText(`${owed} ₺`);
 
   // The house's account statement as a PDF: the charge, the collection and a zero closing balance.
   await nav.getByText('Raporlar', { exact: true }).click();
-  await nav.getByText('Hesap Ekstresi', { exact: true }).click();
+  // The group opens with an animation: its entry is clicked once it stands still.
+  await clickWhenStill(nav.getByText('Hesap Ekstresi', { exact: true }));
   await pick(page.getByRole('combobox', { name: 'Bağımsız bölüm seçin' }), /^A Blok 1$/, { search: 'A Blok 1' });
   await expect(page.locator('.ant-table-row', { hasText: description })).toBeVisible();
   const exported = page.waitForResponse((r) => r.url().includes('export=1') && r.url().includes('export_type=pdf'));
