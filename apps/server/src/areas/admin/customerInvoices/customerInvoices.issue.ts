@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
+import { readSaasSettings } from '../bankActivities/saasSettings.service';
 import {
   addDays,
   type BilledLine,
@@ -14,18 +15,6 @@ import {
 } from './customerInvoices.billing';
 
 export type IssueResult = { created: number; skipped: number };
-
-/** The seller's settings (saas_settings, id 1), with the migration's defaults when the row is missing. */
-export async function saasSettings(db: Db) {
-  const row = await db.selectFrom('saas_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-  return {
-    seller_title: row?.seller_title ?? null,
-    bank_name: row?.bank_name ?? null,
-    iban: row?.iban ?? null,
-    tax_rate: row?.tax_rate ?? 20,
-    payment_due_days: row?.payment_due_days ?? 15,
-  };
-}
 
 /** Gives a new invoice its number: 'MF' and its id, six digits at least. */
 export async function numberInvoice(trx: Db, id: number): Promise<void> {
@@ -145,7 +134,7 @@ export async function draftMonth(db: Db, month: string): Promise<Draft[]> {
  * settings' payment days later.
  */
 export async function issueMonth(db: Db, month: string): Promise<IssueResult> {
-  const settings = await saasSettings(db);
+  const settings = await readSaasSettings(db);
   const drafts = await draftMonth(db, month);
   const invoicedOn = `${month}-01`;
   const result: IssueResult = { created: 0, skipped: 0 };

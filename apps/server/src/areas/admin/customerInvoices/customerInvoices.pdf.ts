@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '@site/shared';
+import { formatMoney, type SaasSettings } from '@site/shared';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Db } from '../../../db/connection';
 import { notFound } from '../../../http/errors';
 import { PDF_MARGIN, slug } from '../../../http/export/exportList';
 import { renderPdf } from '../../../http/export/pdf';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { saasSettings } from './customerInvoices.issue';
+import { readSaasSettings } from '../bankActivities/saasSettings.service';
 import { findInvoice, invoiceLines } from './customerInvoices.repository';
 
 const turkishDate = (iso: string) => iso.split('-').reverse().join('.');
 
 type Invoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
-type Settings = Awaited<ReturnType<typeof saasSettings>>;
+type Settings = SaasSettings;
 type Line = Awaited<ReturnType<typeof invoiceLines>>[number];
 
 /** The invoice as printed: seller and customer, dates, one row per line, the sums with KDV, and where to pay. */
@@ -97,7 +97,7 @@ export async function writeCustomerInvoicePdf(db: Db, files: FileStorage, invoic
       .where('id', '=', invoice.customer_id)
       .executeTakeFirstOrThrow(),
     invoiceLines(db, invoiceId),
-    saasSettings(db),
+    readSaasSettings(db),
   ]);
   const definition = definitionOf(invoice, customer, lines, settings);
   const fileName = `${slug(`fatura ${invoice.invoice_no ?? invoice.id}`)}-${randomUUID()}.pdf`;

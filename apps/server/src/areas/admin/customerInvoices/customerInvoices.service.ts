@@ -12,9 +12,10 @@ import { nowIso } from '../../../http/clock';
 import { invalid, notFound } from '../../../http/errors';
 import { ACTION } from '../../../kernel/actionLog';
 import { type Actor, logChange } from '../../../kernel/changeLog';
+import { readSaasSettings } from '../bankActivities/saasSettings.service';
 import { lockCustomer } from '../customerPayments/customerPayments.allocation';
 import { addDays, totalsOf } from './customerInvoices.billing';
-import { numberInvoice, saasSettings } from './customerInvoices.issue';
+import { numberInvoice } from './customerInvoices.issue';
 import { findInvoice, invoiceLines, invoicePayments, invoiceToApi } from './customerInvoices.repository';
 
 /** The edit screen's invoice: the row with its customer, lines and payments (404 when there is none). */
@@ -102,7 +103,7 @@ export async function createInvoice(db: Db, actor: Actor, input: CustomerInvoice
   if (!customer) throw invalid('customer_id', foreignReferenceMessage);
   const lines = linesOf(input, input.description);
   if (!lines) throw invalid('lines', customerInvoiceMessages.linesOrAmount);
-  const settings = await saasSettings(db);
+  const settings = await readSaasSettings(db);
   const dueOn = input.due_on ?? addDays(input.invoiced_on, settings.payment_due_days);
   assertDueDate(input.invoiced_on, dueOn);
   const id = await db.transaction().execute(async (trx) => {
