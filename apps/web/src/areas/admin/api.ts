@@ -1,4 +1,4 @@
-import type { AdminRole, AdminToken, AdminUser, ListResponse, SessionPayload } from '@site/shared';
+import type { AdminRole, AdminUser, SessionPayload } from '@site/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { queryKeys } from '../../api/queryKeys';
@@ -30,16 +30,9 @@ export const adminUsersApi = {
   impersonate: (id: number) => api.post<{ data: SessionPayload }>(`/${USERS}/${id}/impersonate`),
 };
 
-/** A user's sessions (`/api-super-admin/tokens`), newest first, and their revocation. */
+/** The revocation of a user's sessions (`/api-super-admin/tokens`; the user page's 'Cihazlar' tab lists them). */
 export const adminTokensApi = {
   resource: TOKENS,
-  ofUser: (userId: number) => {
-    const query = { user_id: userId, per_page: 100, order_by: 'created_at', order: 'desc' };
-    return queryOptions({
-      queryKey: queryKeys.list(TOKENS, 'all', query),
-      queryFn: () => api.get<ListResponse<AdminToken>>(`/${TOKENS}`, query),
-    });
-  },
   revoke: (tokenId: number) => api.delete<{ data: { deleted: true } }>(`/${TOKENS}/${tokenId}`),
   revokeAll: (userId: number) => api.delete<{ data: { revoked: number } }>(`/${USERS}/${userId}/tokens`),
 };
