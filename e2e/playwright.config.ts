@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // The app honours the system's reduced-motion setting: dialogs and menus open at once, so no click can
+    // land on a button that is still moving into place on a busy machine.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
       args: [

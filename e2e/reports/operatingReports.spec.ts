@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { lira, openMarmara, unique } from '../support';
+import { clickWhenStill, lira, openMarmara, unique } from '../support';
 
 // Faaliyet raporları over the demo complex with half a year of money: what the screen shows is what the API
 // computed from the journal, on a cash and on an accrual basis; a figure opens its account's muavin; a review
@@ -69,7 +69,7 @@ test('the expense report switches between cash and accrual, and a review line ke
   const line = page.locator('.ant-table-row', { hasText: 'Aidat' }).first();
   await line.getByRole('button', { name: 'Açıklama yaz' }).click();
   await page.getByRole('textbox', { name: 'Açıklama' }).fill(comment);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await clickWhenStill(page.getByRole('button', { name: 'Kaydet' }));
   await expect(page.getByText('Açıklama kaydedildi')).toBeVisible();
   await page.reload();
   await expect(page.locator('.ant-table-row', { hasText: 'Aidat' }).first()).toContainText(comment);

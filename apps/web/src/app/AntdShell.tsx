@@ -1,9 +1,11 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import trTR from 'antd/es/locale/tr_TR';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFeedback } from './AppFeedback';
+import { usePrefersReducedMotion } from './useNarrowScreen';
 import { useVersionCheck } from './useVersionCheck';
 // antd's styles as one static stylesheet (zeroRuntime below): no component computes its CSS in the browser.
 import 'antd/dist/antd.css';
@@ -34,8 +36,11 @@ const THEME = {
 export default function AntdShell() {
   const { i18n } = useTranslation();
   useVersionCheck();
+  const reducedMotion = usePrefersReducedMotion();
+  // antd's `motion` token switches off the opening and closing animations of every dialog, drawer and menu.
+  const theme = useMemo(() => ({ ...THEME, token: { ...THEME.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
-    <ConfigProvider locale={i18n.language === 'tr' ? trTR : enUS} theme={THEME}>
+    <ConfigProvider locale={i18n.language === 'tr' ? trTR : enUS} theme={theme}>
       <AppFeedback>
         <Outlet />
       </AppFeedback>

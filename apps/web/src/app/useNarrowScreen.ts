@@ -1,15 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9's `lg` breakpoint: below 992 px the side menu becomes a drawer behind a button. */
-const NARROW = '(max-width: 991.98px)';
+/** Whether a CSS media query matches now; follows its changes and is known from the first render. */
+function useMediaQuery(media: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(media);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(media).matches,
+  );
+}
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(NARROW);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** Whether the screen is narrower than 992 px (a phone or a tablet held upright); known from the first render. */
+/** Whether the screen is narrower than 992 px (spec §9's `lg` breakpoint: below it the side menu is a drawer). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(NARROW).matches);
+  return useMediaQuery('(max-width: 991.98px)');
+}
+
+/** Whether the person asked their system for less motion: then dialogs, drawers and menus open without animating. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
