@@ -1,13 +1,27 @@
-import type { SaasBankColumnMapping, SaasBankImportResult } from '@site/shared';
+import {
+  type SaasBankColumnMapping,
+  type SaasBankImportResult,
+  type SaasBankMappingField,
+  saasBankMessages,
+} from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnMappingDialog } from '../../../ui/ColumnMappingDialog';
 import { toast } from '../../../ui/feedback';
 import { refreshSaasBank, saasBankApi } from './api';
-import { MappingDialog } from './MappingDialog';
 
 type Asked = Extract<SaasBankImportResult, { needs_mapping: true }>;
+
+const OPTIONAL_FIELDS: SaasBankMappingField[] = [
+  'description',
+  'reference_no',
+  'sender_name',
+  'tax_number',
+  'identity_number',
+  'iban',
+];
 
 /**
  * 'Ekstre Yükle': sends a CSV or XLSX statement. When the server cannot tell its columns by their names it
@@ -65,11 +79,14 @@ export function ImportButton() {
           {t('admin.bankActivities.import.upload')}
         </Button>
       </Upload>
-      <MappingDialog
+      <ColumnMappingDialog<SaasBankColumnMapping>
         open={asked !== null}
         headers={asked?.headers ?? []}
         sample={asked?.sample ?? []}
         initial={asked?.mapping ?? {}}
+        optionalFields={OPTIONAL_FIELDS}
+        texts="admin.bankActivities.mapping"
+        amountMessage={saasBankMessages.amountColumns}
         saving={busy}
         onCancel={() => {
           setAsked(null);

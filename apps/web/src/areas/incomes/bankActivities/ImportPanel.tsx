@@ -1,15 +1,25 @@
-import type { BankColumnMapping } from '@site/shared';
+import { AMOUNT_COLUMNS_MESSAGE, type BankColumnMapping, type BankMappingField } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Select, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCluster } from '../../../session/ClusterProvider';
+import { ColumnMappingDialog } from '../../../ui/ColumnMappingDialog';
 import { toast } from '../../../ui/feedback';
 import { bankActivitiesApi, pickersApi } from '../api';
-import { MappingDialog } from './MappingDialog';
+import { guessMapping } from './guessMapping';
 import type { ImportResult } from './types';
 
 type Asked = Extract<ImportResult, { needs_mapping: true }>;
+
+const OPTIONAL_FIELDS: BankMappingField[] = [
+  'description',
+  'sender_name',
+  'reference_no',
+  'iban',
+  'identity_number',
+  'balance_after',
+];
 
 /** The complex's bank accounts, for the upload and the list filter. */
 export function useBankAccountOptions() {
@@ -34,6 +44,11 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [busy, setBusy] = useState(false);
+  // The columns recognised by name, overridden by the account's saved mapping.
+  const initialMapping = useMemo(
+    () => (asked ? { ...guessMapping(asked.headers), ...(asked.mapping ?? {}) } : {}),
+    [asked],
+  );
 
   const send = async (chosen: File, mapping: BankColumnMapping | null) => {
     if (!bankAccountId) return;
@@ -96,12 +111,15 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
           {t('bankActivities.import.upload')}
         </Button>
       </Upload>
-      <MappingDialog
+      <ColumnMappingDialog<BankColumnMapping>
         open={asked !== null}
         headers={asked?.headers ?? []}
         sample={asked?.sample ?? []}
-        initial={asked?.mapping ?? null}
+        initial={initialMapping}
         missing={asked?.missing_columns ?? []}
+        optionalFields={OPTIONAL_FIELDS}
+        texts="bankActivities.mapping"
+        amountMessage={AMOUNT_COLUMNS_MESSAGE}
         saving={busy}
         onCancel={() => {
           setAsked(null);
