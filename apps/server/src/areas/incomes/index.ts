@@ -28,5 +28,6 @@ export const incomesArea: Area = {
 export { readRows } from './bankActivities/bankStatement.file';
 export * as statementLimits from './bankActivities/bankStatement.limits';
 export { locateTable, readLines, sampleOf, withReferences } from './bankActivities/bankStatement.parser';
+export { readStatementUpload, statementMappingOf } from './bankActivities/bankStatement.upload';
 // What code outside this area (other areas, start-up, the demo seed) uses of it.
 export { createCollection } from './collections/collections.service';

@@ -3,7 +3,6 @@ import {
   listAnswerOf,
   messages,
   recordOf,
-  type SaasBankColumnMapping,
   saasBankActivityRow,
   saasBankColumnMappingSchema,
   saasBankImportRow,
@@ -11,14 +10,13 @@ import {
   saasSettingsRow,
   saasSettingsSchema,
 } from '@site/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, invalid } from '../../../http/errors';
+import { invalid } from '../../../http/errors';
 import { listRoute } from '../../../http/listRoute';
 import { actorOf } from '../../../kernel/changeLog';
 import type { AreaOptions } from '../../area';
-import { statementLimits } from '../../incomes';
+import { readStatementUpload, statementLimits, statementMappingOf } from '../../incomes';
 import { importStatement } from './bankActivities.import';
 import {
   activitiesList,
@@ -35,48 +33,6 @@ const tags = ['api-super-admin'];
 const PATH = '/api-super-admin/bank-activities';
 const referenceParams = z.object({ reference_no: z.string() });
 const lineAnswer = { 200: recordOf(saasBankActivityRow) };
-
-type UploadForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } | null };
-
-/** The multipart form of an import: its text fields and the one statement file. */
-async function readUpload(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw invalid('file', messages.required);
-  const form: UploadForm = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw invalid('file', statementLimits.FILE_SIZE_MESSAGE);
-        form.file = { name: part.filename || 'ekstre', bytes };
-      } else form.fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('file', statementLimits.FILE_SIZE_MESSAGE);
-    throw invalid('file', statementLimits.FILE_TYPE_MESSAGE);
-  }
-  return form;
-}
-
-/** The mapping field of the form (JSON), checked like a body: 422 on `mapping.<field>`. */
-function mappingOf(raw: string | undefined): SaasBankColumnMapping | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw invalid('mapping', messages.required);
-  }
-  const parsed = saasBankColumnMappingSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = ['mapping', ...issue.path.map(String)].join('.');
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new HttpError(422, parsed.error.issues[0]?.message ?? messages.required, errors);
-}
 
 /**
  * The SaaS company's own bank statement (Yönetim › CRM › Banka Hareketleri): import, list, 'Tahsilat
@@ -102,11 +58,15 @@ export const adminBankActivityRoutes: FastifyPluginAsyncZod<AreaOptions> = async
     `${PATH}/import`,
     { schema: { tags, summary: 'Import a CSV or XLSX statement', response: { 200: recordOf(saasBankImportRow) } } },
     async (request) => {
-      const form = await readUpload(request);
+      const form = await readStatementUpload(request);
       if (!form.file) throw invalid('file', messages.required);
       const result = await importStatement(
         db,
-        { fileName: form.file.name, bytes: form.file.bytes, mapping: mappingOf(form.fields.mapping) },
+        {
+          fileName: form.file.name,
+          bytes: form.file.bytes,
+          mapping: statementMappingOf(form.fields.mapping, saasBankColumnMappingSchema),
+        },
         actorOf(request),
       );
       return { data: result };

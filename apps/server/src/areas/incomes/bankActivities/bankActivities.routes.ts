@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  type BankColumnMapping,
   bankActivityDetailRow,
   bankActivityExpenseSchema,
   bankActivityInvoicePaymentSchema,
@@ -22,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection';
 import { assertClusterAccess, authOf, visibleRecord } from '../../../http/auth';
-import { HttpError, invalid, notFound } from '../../../http/errors';
+import { invalid, notFound } from '../../../http/errors';
 import { clusterListRoute, clusterParams, idParams, recordRoute } from '../../../http/routes';
 import { type Actor, actorOf } from '../../../kernel/changeLog';
 import { assertLinked } from '../../../kernel/definitionRules';
@@ -40,53 +39,12 @@ import { importStatement, updateMapping } from './bankActivities.import.service'
 import { matchActivities, matchActivity } from './bankActivities.match.service';
 import { findActivity, findBankAccount } from './bankActivities.repository';
 import { activityToApi, listActivities, showActivity } from './bankActivities.service';
-import { FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, STATEMENT_MAX_BYTES } from './bankStatement.limits';
+import { STATEMENT_MAX_BYTES } from './bankStatement.limits';
+import { readStatementUpload, statementMappingOf } from './bankStatement.upload';
 
 const tags = ['bank-activities'];
 /** A booking answers the line as it is afterwards. */
 const bookedLine = { 200: recordOf(bankActivityRow) };
-
-type UploadForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } | null };
-
-/** The multipart form of an import: its text fields and the one statement file. */
-async function readUpload(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw invalid('file', messages.required);
-  const form: UploadForm = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw invalid('file', FILE_SIZE_MESSAGE);
-        form.file = { name: part.filename || 'ekstre', bytes };
-      } else form.fields[part.fieldname] = String(part.value ?? '');
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid('file', FILE_SIZE_MESSAGE);
-    throw invalid('file', FILE_TYPE_MESSAGE);
-  }
-  return form;
-}
-
-/** The mapping field of the form (JSON), checked like a body: 422 on `mapping.<field>`. */
-function mappingOf(raw: string | undefined): BankColumnMapping | null {
-  if (!raw) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    throw invalid('mapping', messages.required);
-  }
-  const parsed = bankColumnMappingSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = ['mapping', ...issue.path.map(String)].join('.');
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new HttpError(422, parsed.error.issues[0]?.message ?? messages.required, errors);
-}
 
 /**
  * Imported bank statements: import with column mapping, open/closed lists, matching into collections
@@ -151,7 +109,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
     async (request) => {
       const clusterId = request.params.clusterId;
       assertClusterAccess(authOf(request), clusterId);
-      const form = await readUpload(request);
+      const form = await readStatementUpload(request);
       const bankAccountId = Number(form.fields.bank_account_id);
       if (!form.fields.bank_account_id) throw invalid('bank_account_id', messages.required);
       if (!Number.isInteger(bankAccountId) || bankAccountId < 1) throw invalid('bank_account_id', messages.digitsOnly);
@@ -164,7 +122,7 @@ export const bankActivityRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStor
           bankAccountId,
           fileName: form.file.name,
           bytes: form.file.bytes,
-          mapping: mappingOf(form.fields.mapping),
+          mapping: statementMappingOf(form.fields.mapping, bankColumnMappingSchema),
           remap: form.fields.remap === '1' || form.fields.remap === 'true',
         },
         actorOf(request),
