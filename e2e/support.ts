@@ -116,6 +116,31 @@ export async function clickWhenStill(button: Locator): Promise<void> {
   await button.click();
 }
 
+/**
+ * Opens a group of the side menu ('Şirketim') unless it is open already: the group of the screen shown is
+ * open from the start, and a click on it would close it.
+ */
+export async function openMenuGroup(nav: Locator, group: string): Promise<void> {
+  const title = nav.getByRole('menuitem', { name: group, exact: true });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * Opens the filter of a list's column and gives its dropdown. A click that lands while the list is still
+ * re-rendering (a side panel just closed, the address just changed) leaves the filter closed, so it is made
+ * again until the dropdown shows.
+ */
+export async function openColumnFilter(page: Page, column: string): Promise<Locator> {
+  const trigger = page.getByRole('columnheader', { name: column }).locator('.ant-table-filter-trigger');
+  const dropdown = page.locator('.ant-table-filter-dropdown').filter({ visible: true });
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await trigger.click();
+    await expect(dropdown).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  return dropdown;
+}
+
 /** An amount in lira as the screens show it: '1.234,56 ₺'. */
 export const lira = (value: number): string =>
   `${value.toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;

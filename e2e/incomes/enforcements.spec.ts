@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pick, signIn } from '../support';
+import { openColumnFilter, pick, signIn } from '../support';
 
 /** Today as the screens show it (dd.MM.yyyy, Turkish time). */
 const today = () =>
@@ -85,10 +85,11 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
   await row.getByRole('button', { name: 'Detay' }).click();
   await expect(panel.getByLabel('Kapanış Tarihi', { exact: true })).toHaveValue(today());
   await panel.locator('.ant-drawer-close').click();
+  await expect(page).toHaveURL(new RegExp(`/enforcements\\?q=${fileDigits}$`));
 
   // The open-cases filter no longer lists it.
-  await page.getByRole('columnheader', { name: 'Kapandı' }).locator('.ant-table-filter-trigger').click();
-  await pick(page.locator('.ant-table-filter-dropdown:visible .ant-select'), 'Hayır');
+  const filter = await openColumnFilter(page, 'Kapandı');
+  await pick(filter.locator('.ant-select'), 'Hayır');
   await expect(page).toHaveURL(/is_closed=0/);
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });

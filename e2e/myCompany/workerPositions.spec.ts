@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmPopup, MANAGER, signIn, unique } from '../support';
+import { confirmPopup, MANAGER, openMenuGroup, signIn, unique } from '../support';
 
 /** The demo company's administrator (seedDemo): writes the company's own lists. */
 const COMPANY_ADMIN = { email: 'sirket@demo.test', password: 'demo1234' };
@@ -52,7 +52,7 @@ test("a complex's manager sees the company's positions but no button that would 
   await expect(row.getByRole('button', { name: 'Sil' })).toHaveCount(0);
   // The side menu leads here.
   const nav = page.getByRole('navigation');
-  await nav.getByText('Şirketim', { exact: true }).click();
+  await openMenuGroup(nav, 'Şirketim');
   await expect(nav.getByRole('link', { name: 'Görevler', exact: true })).toHaveAttribute(
     'href',
     '/my-company/worker-positions',
