@@ -1,7 +1,6 @@
 import type { AdminCustomerCluster } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Table, type TableColumnType, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/queryKeys';
@@ -11,11 +10,10 @@ import { DeleteButton } from '../../../ui/DeleteButton';
 import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
-import { PAGE_SIZES } from '../../../ui/useListParams';
+import { type LocalColumn, useLocalTable } from '../../../ui/useLocalTable';
 import { customerClustersApi } from './api';
 import { CustomerClusterDrawer } from './CustomerClusterDrawer';
 
-type Sort = { order_by?: string; order?: 'asc' | 'desc' };
 const field = (name: KeyIn<'admin.customerClusters.fields'>) => `admin.customerClusters.fields.${name}` as const;
 
 /**
@@ -27,11 +25,9 @@ const field = (name: KeyIn<'admin.customerClusters.fields'>) => `admin.customerC
 export function CustomerClustersPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
-  const [sort, setSort] = useState<Sort>({});
+  const list = useLocalTable<AdminCustomerCluster>();
   const [editing, setEditing] = useState<AdminCustomerCluster | 'new' | null>(null);
-  const query = { customer_id: customerId, page, per_page: perPage, ...sort };
+  const query = { customer_id: customerId, ...list.params };
   const { data, isFetching, refetch } = useQuery(customerClustersApi.list(query));
   // The customer's and the product's screens count these links (complexes, active products, customers) too.
   const refresh = () =>
@@ -57,9 +53,7 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
       {t(active ? 'admin.customerClusters.active' : 'admin.customerClusters.passive')}
     </Tag>
   );
-  const sortOrder = (key: string) =>
-    sort.order_by === key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
-  const listed: TableColumnType<AdminCustomerCluster>[] = [
+  const columns: LocalColumn<AdminCustomerCluster>[] = [
     { key: 'cluster_name', dataIndex: 'cluster_name', title: t(field('cluster_name')), sorter: true },
     {
       key: 'cluster_is_active',
@@ -84,10 +78,6 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
       ),
     },
   ];
-  const columns = listed.map((column) => ({
-    ...column,
-    sortOrder: column.sorter ? sortOrder(String(column.key)) : undefined,
-  }));
 
   const totals = data?.meta.totals;
   return (
@@ -108,7 +98,7 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
         size="middle"
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        columns={columns}
+        columns={list.columns(columns)}
         dataSource={data?.data ?? []}
         locale={{ emptyText: t('admin.customerClusters.none') }}
         onRow={(row) => ({ onDoubleClick: () => setEditing(row) })}
@@ -125,21 +115,7 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
             </Table.Summary.Row>
           )
         }
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: data?.meta.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (count) => t('list.total', { count }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminCustomerCluster>;
-          const size = pagination.pageSize ?? perPage;
-          setPerPage(size);
-          setPage(size !== perPage ? 1 : (pagination.current ?? 1));
-          setSort(s.order ? { order_by: String(s.columnKey), order: s.order === 'descend' ? 'desc' : 'asc' } : {});
-        }}
+        {...list.table(data?.meta.total ?? 0)}
       />
       <CustomerClusterDrawer
         customerId={customerId}

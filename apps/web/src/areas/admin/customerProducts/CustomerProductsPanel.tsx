@@ -1,8 +1,7 @@
 import type { AdminCustomerProduct } from '@site/shared';
 import { formatMoney, toKurus } from '@site/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Space, Table, type TableColumnType, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/queryKeys';
@@ -13,12 +12,11 @@ import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
 import { FlagTag } from '../../../ui/FlagTag';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
-import { PAGE_SIZES } from '../../../ui/useListParams';
+import { type LocalColumn, useLocalTable } from '../../../ui/useLocalTable';
 import { customerProductsApi } from './api';
 import { CustomerProductDrawer } from './CustomerProductDrawer';
 import { type HeldStatus, heldQuery } from './customerProductModel';
 
-type Sort = { order_by?: string; order?: 'asc' | 'desc' };
 const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerProducts.fields.${name}` as const;
 
 /**
@@ -30,9 +28,8 @@ const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerP
 export function CustomerProductsPanel({ customerId, productId }: { customerId?: number; productId?: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
-  const [sort, setSort] = useState<Sort>({});
+  const list = useLocalTable<AdminCustomerProduct>();
+  const { page, perPage, sort, setPage } = list;
   const [status, setStatus] = useState<HeldStatus>('1');
   const [editing, setEditing] = useState<AdminCustomerProduct | 'new' | null>(null);
   const query = heldQuery({ customerId, productId, status, page, perPage, sort });
@@ -56,9 +53,7 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
     await refresh();
   };
 
-  const sortOrder = (key: string) =>
-    sort.order_by === key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
-  const listed: TableColumnType<AdminCustomerProduct>[] = [
+  const columns: LocalColumn<AdminCustomerProduct>[] = [
     { key: 'customer_name', dataIndex: 'customer_name', title: t(field('customer_name')), sorter: true },
     { key: 'product_name', dataIndex: 'product_name', title: t(field('product_name')), sorter: true },
     { key: 'starts_on', title: t(field('starts_on')), sorter: true, render: (_v, row) => formatDate(row.starts_on) },
@@ -99,10 +94,6 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
       ),
     },
   ];
-  const columns = listed.map((column) => ({
-    ...column,
-    sortOrder: column.sorter ? sortOrder(String(column.key)) : undefined,
-  }));
 
   return (
     <div className="data-table" data-testid="customer-products">
@@ -132,8 +123,7 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
           <Button
             onClick={() => {
               setStatus(undefined);
-              setSort({});
-              setPage(1);
+              list.reset();
             }}
           >
             {t('list.clearFilters')}
@@ -148,25 +138,11 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
         size="middle"
         loading={isFetching}
         scroll={{ x: 'max-content' }}
-        columns={columns}
+        columns={list.columns(columns)}
         dataSource={data?.data ?? []}
         locale={{ emptyText: t('admin.customerProducts.none') }}
         onRow={(row) => ({ onDoubleClick: () => setEditing(row) })}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: data?.meta.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (count) => t('list.total', { count }),
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AdminCustomerProduct>;
-          const size = pagination.pageSize ?? perPage;
-          setPerPage(size);
-          setPage(size !== perPage ? 1 : (pagination.current ?? 1));
-          setSort(s.order ? { order_by: String(s.columnKey), order: s.order === 'descend' ? 'desc' : 'asc' } : {});
-        }}
+        {...list.table(data?.meta.total ?? 0)}
       />
       <CustomerProductDrawer
         customerId={customerId}

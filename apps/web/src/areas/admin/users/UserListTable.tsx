@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, type TableColumnType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { Button, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
+import { type LocalColumn, useLocalTable } from '../../../ui/useLocalTable';
 import { adminUserListsApi, type UserListName, type UserListRows } from './api';
 
 /** A column of a side list; `sortKey` is its `order_by` value when the server sorts by it. */
-export type SideColumn<R> = TableColumnType<R> & { key: string; sortKey?: string };
+export type SideColumn<R> = LocalColumn<R> & { key: string };
 
 type Props<Name extends UserListName> = {
   name: Name;
@@ -33,10 +33,12 @@ export function UserListTable<Name extends UserListName>({
   toolbar,
 }: Props<Name>) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const [order, setOrder] = useState<[string, 'asc' | 'desc']>(defaultOrder);
-  const query = { user_id: userId, page, per_page: perPage, order_by: order[0], order: order[1] };
+  const list = useLocalTable<UserListRows[Name]>({
+    perPage: 10,
+    defaultSort: { order_by: defaultOrder[0], order: defaultOrder[1] },
+    pageSizes: [10, 20, 50, 100],
+  });
+  const query = { user_id: userId, ...list.params };
   const { data, isFetching, refetch } = useQuery(adminUserListsApi.page(name, query));
   const [exporting, setExporting] = useState(false);
 
@@ -49,12 +51,6 @@ export function UserListTable<Name extends UserListName>({
       setExporting(false);
     }
   };
-
-  const withSort = columns.map((c) => ({
-    ...c,
-    sorter: c.sortKey ? true : undefined,
-    sortOrder: c.sortKey && c.sortKey === order[0] ? (order[1] === 'asc' ? 'ascend' : 'descend') : null,
-  })) as TableColumnType<UserListRows[Name]>[];
 
   const totals = data?.meta.totals;
   return (
@@ -70,28 +66,9 @@ export function UserListTable<Name extends UserListName>({
         loading={isFetching}
         scroll={{ x: 'max-content' }}
         dataSource={data?.data ?? []}
-        columns={withSort}
+        columns={list.columns(columns)}
         locale={{ emptyText: t('admin.userLists.empty') }}
-        pagination={{
-          current: page,
-          pageSize: perPage,
-          total: data?.meta.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<UserListRows[Name]> | undefined;
-          const column = columns.find((c) => c.key === s?.columnKey);
-          const next: [string, 'asc' | 'desc'] =
-            column?.sortKey && s?.order ? [column.sortKey, s.order === 'ascend' ? 'asc' : 'desc'] : defaultOrder;
-          if (next[0] !== order[0] || next[1] !== order[1]) {
-            setOrder(next);
-            setPage(1);
-            return;
-          }
-          setPage(pagination.current ?? 1);
-          setPerPage(pagination.pageSize ?? perPage);
-        }}
+        {...list.table(data?.meta.total ?? 0)}
         summary={summary && totals ? () => summary(totals) : undefined}
       />
     </section>

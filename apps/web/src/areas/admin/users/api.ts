@@ -32,8 +32,8 @@ export type UserListQuery = {
   user_id: number;
   page: number;
   per_page: number;
-  order_by: string;
-  order: 'asc' | 'desc';
+  order_by?: string;
+  order?: 'asc' | 'desc';
 };
 
 /** One page of one of the user's lists; the totals footer is in `meta.totals` (residents). */
