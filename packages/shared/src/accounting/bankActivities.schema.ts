@@ -44,28 +44,42 @@ const column = z
 const optionalColumn = column.nullish();
 
 /**
- * Which header of the statement holds each value: the date, and either one signed amount column or
- * separate debit (money out, "Borç") and credit (money in, "Alacak") columns.
+ * Which header of a statement holds each value: the date, either one signed amount column or separate
+ * debit (money out, "Borç") and credit (money in, "Alacak") columns, and the `optional` values.
  */
-export const bankColumnMappingSchema = z
-  .object({
-    activity_on: column.min(1, { error: messages.required }),
-    amount: optionalColumn,
-    debit: optionalColumn,
-    credit: optionalColumn,
-    description: optionalColumn,
-    reference_no: optionalColumn,
-    sender_name: optionalColumn,
-    iban: optionalColumn,
-    /** T.C. kimlik no (11 digits) or vergi no (10 digits). */
-    identity_number: optionalColumn,
-    balance_after: optionalColumn,
-  })
-  .superRefine((value, ctx) => {
-    if (!value.amount && !(value.debit && value.credit)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_COLUMNS_MESSAGE });
-    }
-  });
+export function statementColumnMappingSchema<K extends string>(optional: readonly K[]) {
+  const more = Object.fromEntries(optional.map((field) => [field, optionalColumn])) as {
+    [F in K]: typeof optionalColumn;
+  };
+  return z
+    .object({
+      activity_on: column.min(1, { error: messages.required }),
+      amount: optionalColumn,
+      debit: optionalColumn,
+      credit: optionalColumn,
+      ...more,
+    })
+    .superRefine((value, ctx) => {
+      const { amount, debit, credit } = value as {
+        amount?: string | null;
+        debit?: string | null;
+        credit?: string | null;
+      };
+      if (!amount && !(debit && credit)) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_COLUMNS_MESSAGE });
+      }
+    });
+}
+
+/** A complex's statement; `identity_number` is a T.C. kimlik no (11 digits) or a vergi no (10 digits). */
+export const bankColumnMappingSchema = statementColumnMappingSchema([
+  'description',
+  'reference_no',
+  'sender_name',
+  'iban',
+  'identity_number',
+  'balance_after',
+]);
 export type BankColumnMapping = z.infer<typeof bankColumnMappingSchema>;
 
 const optionalId = integerField({ min: 1 }).nullish();

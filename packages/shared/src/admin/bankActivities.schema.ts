@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statementColumnMappingSchema } from '../accounting/bankActivities.schema';
 import { ibanField } from '../common/checkedFields';
 import * as messages from '../common/messages';
 import { dateText, lira, rowId, timestamp } from '../common/responses';
@@ -17,39 +18,21 @@ export const saasBankMessages = {
   outgoing: 'Çıkan para hareketleri tahsilat olarak eşleştirilemez.',
   notMatched: 'Bu banka hareketi eşleştirilmemiş.',
   referenceTaken: 'Bu banka referansıyla kaydedilmiş bir tahsilat zaten var.',
-  amountColumns: "'Tutar' sütunu ya da 'Borç' ve 'Alacak' sütunları seçilmelidir.",
 } as const;
 
-const column = z
-  .string()
-  .trim()
-  .max(200, { error: messages.maxLength(200) });
-const optionalColumn = column.nullish();
-
 /**
- * Which column of the statement holds what: the date and the amount (or debit and credit) are needed; the
- * VKN, TCKN and IBAN columns are optional (without them they are looked for in the description).
+ * Which column of the seller's statement holds what: the date and the amount (or debit and credit) are
+ * needed; the VKN (`tax_number`, 10 digits), TCKN (`identity_number`, 11 digits; a column of either kind
+ * works in either) and IBAN columns are optional: without them they are looked for in the description.
  */
-export const saasBankColumnMappingSchema = z
-  .object({
-    activity_on: column.min(1, { error: messages.required }),
-    amount: optionalColumn,
-    debit: optionalColumn,
-    credit: optionalColumn,
-    description: optionalColumn,
-    reference_no: optionalColumn,
-    sender_name: optionalColumn,
-    /** VKN (10 digits); a column of either kind also works here or in `identity_number`. */
-    tax_number: optionalColumn,
-    /** T.C. kimlik no (11 digits). */
-    identity_number: optionalColumn,
-    iban: optionalColumn,
-  })
-  .superRefine((value, ctx) => {
-    if (!value.amount && !(value.debit && value.credit)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: saasBankMessages.amountColumns });
-    }
-  });
+export const saasBankColumnMappingSchema = statementColumnMappingSchema([
+  'description',
+  'reference_no',
+  'sender_name',
+  'tax_number',
+  'identity_number',
+  'iban',
+]);
 export type SaasBankColumnMapping = z.infer<typeof saasBankColumnMappingSchema>;
 export type SaasBankMappingField = keyof SaasBankColumnMapping;
 

@@ -133,9 +133,7 @@ describe.each(testDbKinds)('super administrator › bank activities on %s', (kin
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ 'mapping.amount': ["Dosyada 'Yok' sütunu yok."] });
     const noAmount = await uploadStatement(t.app, t.admin, file, { mapping: JSON.stringify({ activity_on: 'Gün' }) });
-    expect(noAmount.json().errors['mapping.amount']).toEqual([
-      "'Tutar' sütunu ya da 'Borç' ve 'Alacak' sütunları seçilmelidir.",
-    ]);
+    expect(noAmount.json().errors['mapping.amount']).toEqual(['Tutar sütununu veya borç ve alacak sütunlarını seçin.']);
   });
 
   it('refuses a file that is not a statement, in Turkish, and stores nothing', async () => {

@@ -1,8 +1,8 @@
 import {
+  AMOUNT_COLUMNS_MESSAGE,
   type SaasBankColumnMapping,
   type SaasBankImportResult,
   type SaasBankMappingField,
-  saasBankMessages,
 } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Upload } from 'antd';
@@ -86,7 +86,7 @@ export function ImportButton() {
         initial={asked?.mapping ?? {}}
         optionalFields={OPTIONAL_FIELDS}
         texts="admin.bankActivities.mapping"
-        amountMessage={saasBankMessages.amountColumns}
+        amountMessage={AMOUNT_COLUMNS_MESSAGE}
         saving={busy}
         onCancel={() => {
           setAsked(null);
