@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from '../../../test/billingFixtures';
 import { testDbKinds } from '../../../test/testDb';
-import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from '../customerPayments/billing.fixtures';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 
 const PATH = '/api-super-admin/customer-invoice-payments';

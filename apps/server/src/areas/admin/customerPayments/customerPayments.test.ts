@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from '../../../test/billingFixtures';
 import { testDbKinds } from '../../../test/testDb';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
-import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from './billing.fixtures';
 
 const PATH = '/api-super-admin/customer-payments';
 type Allocation = { customer_invoice_id: number; amount: number };

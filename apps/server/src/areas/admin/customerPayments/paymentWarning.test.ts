@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from '../../../test/billingFixtures';
 import { testDbKinds } from '../../../test/testDb';
 import { trySignIn, useDemoAdmin } from '../users/users.fixtures';
-import { clearBilling, dayFromToday, insertCustomer, insertInvoice } from './billing.fixtures';
 
 describe.each(testDbKinds)('sign-in › has_payment_warning on %s', (kind) => {
   const t = useDemoAdmin(kind);

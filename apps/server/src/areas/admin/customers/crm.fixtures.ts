@@ -1,17 +1,11 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
-import { todayInTurkey } from '../../../http/clock';
 import type { Call } from '../../../test/apiTest';
 
-const at = '2026-01-01T00:00:00.000Z';
+export { clearSaasDemo, dayFromToday } from '../../../test/billingFixtures';
 
-/** The day `days` after today in Turkey (negative: before), 'YYYY-MM-DD'. */
-export function dayFromToday(days: number): string {
-  const date = new Date(`${todayInTurkey()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const at = '2026-01-01T00:00:00.000Z';
 
 /** A product written straight to the database (prices in kuruş). */
 export async function insertProduct(db: Db, name: string, monthly = 1000, yearly = 10000): Promise<number> {
@@ -125,27 +119,5 @@ export async function expectAllForbidden(
     const res = await call(token, method, url, body);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
     expect(res.json().message).toBe('Bunu yapmaya yetkili değilsiniz.');
-  }
-}
-
-/**
- * Removes the demo's SaaS side (its customers, products, groups, billing and the seller's bank lines), so a test
- * that counts or names these records starts from none.
- */
-export async function clearSaasDemo(db: Db): Promise<void> {
-  for (const table of [
-    'saas_bank_activities',
-    'customer_invoice_payments',
-    'customer_payments',
-    'customer_invoice_lines',
-    'customer_invoices',
-    'customer_products',
-    'customer_clusters',
-    'advert_targets',
-    'customers',
-    'customer_groups',
-    'products',
-  ] as const) {
-    await db.deleteFrom(table).execute();
   }
 }

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDbKinds } from '../../../test/testDb';
 import {
   clearBilling,
   dayFromToday,
@@ -7,7 +6,8 @@ import {
   insertCustomerProduct,
   insertInvoice,
   insertProduct,
-} from '../customerPayments/billing.fixtures';
+} from '../../../test/billingFixtures';
+import { testDbKinds } from '../../../test/testDb';
 import { signInAs, useDemoAdmin } from '../users/users.fixtures';
 
 const PATH = '/api-super-admin/expiring-customers';

@@ -1,6 +1,9 @@
-import type { Db } from '../../../db/connection';
-import { foldTurkish } from '../../../db/turkish';
-import { todayInTurkey } from '../../../http/clock';
+// Customers, products and invoices of the SaaS side written straight into the database, for the tests of
+// the admin and my-customer areas.
+
+import type { Db } from '../db/connection';
+import { foldTurkish } from '../db/turkish';
+import { todayInTurkey } from '../http/clock';
 
 const stamps = () => ({ created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
 
@@ -85,16 +88,29 @@ export async function insertCustomerProduct(
  * Takes the demo's customers and billing away (the demo company is a customer with a year of invoices and
  * payments), so that a test counts only the rows it makes.
  */
-export async function clearBilling(db: { deleteFrom: Db['deleteFrom'] }): Promise<void> {
-  for (const table of [
-    'customer_invoice_payments',
-    'customer_payments',
-    'customer_invoice_lines',
-    'customer_invoices',
-    'customer_products',
-    'customer_clusters',
-    'customers',
-  ] as const) {
-    await db.deleteFrom(table).execute();
-  }
+export async function clearBilling(db: Db): Promise<void> {
+  for (const table of BILLING_TABLES) await db.deleteFrom(table).execute();
+}
+
+/** The customers and their billing, children first. */
+const BILLING_TABLES = [
+  'customer_invoice_payments',
+  'customer_payments',
+  'customer_invoice_lines',
+  'customer_invoices',
+  'customer_products',
+  'customer_clusters',
+  'customers',
+] as const;
+
+/**
+ * Removes the demo's SaaS side (its customers, products, groups, billing and the seller's bank lines), so a test
+ * that counts or names these records starts from none.
+ */
+export async function clearSaasDemo(db: Db): Promise<void> {
+  await db.deleteFrom('saas_bank_activities').execute();
+  await db.deleteFrom('advert_targets').execute();
+  await clearBilling(db);
+  await db.deleteFrom('customer_groups').execute();
+  await db.deleteFrom('products').execute();
 }
