@@ -1,19 +1,14 @@
 import { adminCustomerSchema } from '@site/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { refreshResource } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
-import { type FieldDef, type Mode, ResourceForm } from '../../../ui/ResourceForm';
+import type { FieldDef, Mode } from '../../../ui/ResourceForm';
+import { TabbedResourcePanel } from '../../../ui/TabbedResourcePanel';
 import { CustomerClustersPanel } from '../customerClusters/CustomerClustersPanel';
 import { CustomerProductsPanel } from '../customerProducts/CustomerProductsPanel';
 import { adminCustomersApi } from './api';
 import { AuthorizedUserSelect, CustomerGroupSelect } from './CustomerPickers';
 
 export const CUSTOMERS_PATH = '/admin/crm/customers';
-const TABS = ['general', 'clusters', 'products'] as const;
-type Tab = (typeof TABS)[number];
 const field = (name: KeyIn<'admin.customers.fields'>) => `admin.customers.fields.${name}` as const;
 
 const FIELDS: FieldDef[] = [
@@ -56,63 +51,30 @@ type Props = { mode: Mode | null; id: number | null };
  */
 export default function CustomerPanel({ mode, id }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { pathname, search, hash } = useLocation();
-  const wanted = hash.replace('#', '') as Tab;
-  const tab: Tab = TABS.includes(wanted) && (mode !== 'create' || wanted === 'general') ? wanted : 'general';
-  const close = () => navigate(`${CUSTOMERS_PATH}${search}`);
-  const saved = (savedId: number, closeAfter: boolean) => {
-    void refreshResource(queryClient, adminCustomersApi.resource, { clusterId: null });
-    navigate(closeAfter ? `${CUSTOMERS_PATH}${search}` : `${CUSTOMERS_PATH}/${savedId}/edit${search}`);
-  };
-  const exists = mode !== 'create' && id !== null;
   return (
-    <Drawer
-      open={mode !== null}
-      size="large"
-      destroyOnHidden
-      onClose={close}
-      title={`${t('menu.admin.customers')} · ${mode ? t(`common.${mode}`) : ''}`}
-    >
-      {mode && (
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => navigate({ pathname, search, hash: key === 'general' ? '' : key }, { replace: true })}
-          items={[
-            {
-              key: 'general',
-              label: t('admin.customers.tabs.general'),
-              children: (
-                <ResourceForm
-                  key={`${mode}-${id}`}
-                  resource={adminCustomersApi.resource}
-                  fields={FIELDS}
-                  schema={adminCustomerSchema}
-                  mode={mode}
-                  id={id}
-                  defaults={{ is_active: true }}
-                  onSaved={saved}
-                  onUnloadable={close}
-                />
-              ),
-            },
-            {
-              key: 'clusters',
-              label: t('admin.customers.tabs.clusters'),
-              disabled: !exists,
-              children: exists && <CustomerClustersPanel key={id} customerId={id} />,
-            },
-            {
-              key: 'products',
-              label: t('admin.customers.tabs.products'),
-              disabled: !exists,
-              children: exists && <CustomerProductsPanel key={id} customerId={id} />,
-            },
-          ]}
-        />
-      )}
-      {mode === 'create' && <p>{t('admin.customers.afterCreate')}</p>}
-    </Drawer>
+    <TabbedResourcePanel
+      listPath={CUSTOMERS_PATH}
+      resource={adminCustomersApi.resource}
+      title={t('menu.admin.customers')}
+      mode={mode}
+      id={id}
+      generalLabel={t('admin.customers.tabs.general')}
+      fields={FIELDS}
+      schema={adminCustomerSchema}
+      defaults={{ is_active: true }}
+      tabs={[
+        {
+          key: 'clusters',
+          label: t('admin.customers.tabs.clusters'),
+          content: (customerId) => <CustomerClustersPanel key={customerId} customerId={customerId} />,
+        },
+        {
+          key: 'products',
+          label: t('admin.customers.tabs.products'),
+          content: (customerId) => <CustomerProductsPanel key={customerId} customerId={customerId} />,
+        },
+      ]}
+      createNote={<p>{t('admin.customers.afterCreate')}</p>}
+    />
   );
 }

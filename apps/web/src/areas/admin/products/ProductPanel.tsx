@@ -1,16 +1,14 @@
 import { adminProductSchema } from '@site/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Drawer, Space, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { refreshResource } from '../../../api/queryKeys';
 import type { KeyIn } from '../../../locales/keys';
-import { type FieldDef, type Mode, ResourceForm } from '../../../ui/ResourceForm';
+import type { FieldDef, Mode } from '../../../ui/ResourceForm';
+import { TabbedResourcePanel } from '../../../ui/TabbedResourcePanel';
 import { CustomerProductsPanel } from '../customerProducts/CustomerProductsPanel';
 import { adminProductsApi } from './api';
 
 export const PRODUCTS_PATH = '/admin/products';
-const CUSTOMERS_TAB = 'customers';
 const field = (name: KeyIn<'admin.products.fields'>) => `admin.products.fields.${name}` as const;
 
 const FIELDS: FieldDef[] = [
@@ -43,56 +41,24 @@ type Props = { mode: Mode | null; id: number | null };
  */
 export default function ProductPanel({ mode, id }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { pathname, search, hash } = useLocation();
-  const tab = hash === `#${CUSTOMERS_TAB}` && mode !== 'create' ? CUSTOMERS_TAB : 'general';
-  const close = () => navigate(`${PRODUCTS_PATH}${search}`);
-  const saved = (savedId: number, closeAfter: boolean) => {
-    void refreshResource(queryClient, adminProductsApi.resource, { clusterId: null });
-    navigate(closeAfter ? `${PRODUCTS_PATH}${search}` : `${PRODUCTS_PATH}/${savedId}/edit${search}`);
-  };
   return (
-    <Drawer
-      open={mode !== null}
-      size="large"
-      destroyOnHidden
-      onClose={close}
-      title={`${t('menu.admin.products')} · ${mode ? t(`common.${mode}`) : ''}`}
-    >
-      {mode && (
-        <Tabs
-          activeKey={tab}
-          onChange={(key) =>
-            navigate({ pathname, search, hash: key === CUSTOMERS_TAB ? CUSTOMERS_TAB : '' }, { replace: true })
-          }
-          items={[
-            {
-              key: 'general',
-              label: t('admin.products.tabs.general'),
-              children: (
-                <ResourceForm
-                  key={`${mode}-${id}`}
-                  resource={adminProductsApi.resource}
-                  fields={FIELDS}
-                  schema={adminProductSchema}
-                  mode={mode}
-                  id={id}
-                  defaults={{ is_available: true }}
-                  onSaved={saved}
-                  onUnloadable={close}
-                />
-              ),
-            },
-            {
-              key: CUSTOMERS_TAB,
-              label: <CustomersTabLabel id={mode === 'create' ? null : id} />,
-              disabled: mode === 'create' || id === null,
-              children: id !== null && <CustomerProductsPanel key={id} productId={id} />,
-            },
-          ]}
-        />
-      )}
-    </Drawer>
+    <TabbedResourcePanel
+      listPath={PRODUCTS_PATH}
+      resource={adminProductsApi.resource}
+      title={t('menu.admin.products')}
+      mode={mode}
+      id={id}
+      generalLabel={t('admin.products.tabs.general')}
+      fields={FIELDS}
+      schema={adminProductSchema}
+      defaults={{ is_available: true }}
+      tabs={[
+        {
+          key: 'customers',
+          label: <CustomersTabLabel id={mode === 'create' ? null : id} />,
+          content: (productId) => <CustomerProductsPanel key={productId} productId={productId} />,
+        },
+      ]}
+    />
   );
 }
