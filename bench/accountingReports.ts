@@ -8,10 +8,10 @@
 import path from 'node:path';
 import { type RawBuilder, sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { createDb, type Db } from '../apps/server/src/db/connection';
 import type { Generated } from './generate';
 import { generateHistory, type History } from './history';
+import { benchServerConfig } from './settings';
 
 const RUNS = 7;
 
@@ -90,13 +90,7 @@ export async function measureReports(url: string, generated: Generated, tmp: str
     `[bench] reports: ${history.debts} debts, ${history.collections} collections, ${history.invoices} invoices, ${history.journalEntries} journal lines in ${history.seconds.toFixed(1)} s\n`,
   );
 
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    logLevel: 'silent',
-    filesDir: path.join(tmp, 'files-reports'),
-    databaseUrl: url,
-    webDist: path.join(tmp, 'no-web-dist'),
-  };
+  const config = benchServerConfig(url, path.join(tmp, 'files-reports'));
   const db: Db = createDb(url);
   const app = await buildApp({ db, config });
   try {

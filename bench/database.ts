@@ -9,7 +9,6 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { CompiledQuery } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/connection';
 import { foldTurkish } from '../apps/server/src/db/turkish';
 import { compileListQueries, type DriverCall, openDriver, timeCalls } from './baseline';
@@ -18,7 +17,7 @@ import type { LoadResult } from './loadClient';
 import { LoadGenerator } from './loadGenerator';
 import { MemorySampler, mib } from './memSampler';
 import type { DatabaseResult, HttpMeasure, LoadPhase, Verdict } from './report';
-import { type DatabaseAnswer, type DatabaseJob, SETTINGS } from './settings';
+import { benchServerConfig, type DatabaseAnswer, type DatabaseJob, SETTINGS } from './settings';
 import { median, type Summary, summarize } from './stats';
 
 const SLICE_SECONDS = 1;
@@ -105,14 +104,8 @@ async function measureList(
 async function benchDatabase({ dialect, label, url, tmp, generated, listsOnly }: DatabaseJob): Promise<DatabaseResult> {
   const db = createDb(url);
   const filesDir = path.join(tmp, `files-${dialect}`);
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    logLevel: 'silent',
-    filesDir,
-    databaseUrl: url,
-    // API only, as in the API tests: the built web app plays no part in these measurements.
-    webDist: path.join(tmp, 'no-web-dist'),
-  };
+  // API only, as in the API tests: the built web app plays no part in these measurements.
+  const config = benchServerConfig(url, filesDir);
   const app = await buildApp({ db, config });
   const bare = Fastify({ logger: false });
   const driver = await openDriver(url);

@@ -13,10 +13,10 @@ import { runSenderOnce } from '../apps/server/src/areas/communication/notificati
 import { addSmsProvider } from '../apps/server/src/areas/communication/notifications/senderFixtures';
 import { startFakeSmsServer } from '../apps/server/src/areas/communication/providers/fakeSmsServer';
 import { providerFor } from '../apps/server/src/areas/communication/providers/providerFor';
-import { loadConfig } from '../apps/server/src/config';
 import { createDb } from '../apps/server/src/db/connection';
 import type { Generated } from './generate';
 import { MemorySampler, mib } from './memSampler';
+import { benchServerConfig } from './settings';
 
 export const BATCH_RECIPIENTS = 5_000;
 /** Messages the sender claims in one pass (its default), and the baseline's request size. */
@@ -58,15 +58,10 @@ export async function measureNotifications(
   tmp: string,
 ): Promise<NotificationsResult> {
   const fake = await startFakeSmsServer({ acceptAnyAccount: true });
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
-    logLevel: 'silent',
-    filesDir: path.join(tmp, 'files-notifications'),
-    databaseUrl: url,
-    webDist: path.join(tmp, 'no-web-dist'),
+  const config = benchServerConfig(url, path.join(tmp, 'files-notifications'), {
     goldSmsUrl: fake.url,
     masGsmUrl: fake.url,
-  };
+  });
   const db = createDb(url);
   const app = await buildApp({ db, config });
   const sampler = new MemorySampler();

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { type Config, loadConfig } from '../apps/server/src/config';
 import type { Generated } from './generate';
 import type { DatabaseResult } from './report';
 
@@ -35,3 +37,20 @@ export const SETTINGS = {
     reportOverSql: 3,
   },
 };
+
+/**
+ * The server's configuration in the bench: the production one (the zod serialiser alone; outside production
+ * every answer is also checked for fields its schema would drop, a developer's guard that production does not
+ * pay), silent, with its files in the bench's temp folder and no web app.
+ */
+export function benchServerConfig(url: string, filesDir: string, more: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    isProduction: true,
+    logLevel: 'silent',
+    filesDir,
+    databaseUrl: url,
+    webDist: path.join(filesDir, 'no-web-dist'),
+    ...more,
+  };
+}
