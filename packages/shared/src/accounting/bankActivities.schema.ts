@@ -9,19 +9,17 @@ import { refineTransferTarget } from './accountTransfers.schema';
 // Imported bank-statement lines (banka hareketleri): the column layout of a bank account's statements,
 // and matching an incoming line into a collection.
 
-/** The statement columns a bank account's mapping names; each value is a header of the file. */
-export const BANK_MAPPING_FIELDS = [
-  'activity_on',
-  'amount',
-  'debit',
-  'credit',
+/** The optional columns of a complex's statement, in the order the mapping dialog offers them. */
+export const BANK_OPTIONAL_COLUMNS = [
   'description',
-  'reference_no',
   'sender_name',
+  'reference_no',
   'iban',
   'identity_number',
   'balance_after',
 ] as const;
+/** The statement columns a bank account's mapping names; each value is a header of the file. */
+export const BANK_MAPPING_FIELDS = ['activity_on', 'amount', 'debit', 'credit', ...BANK_OPTIONAL_COLUMNS] as const;
 export type BankMappingField = (typeof BANK_MAPPING_FIELDS)[number];
 
 export const AMOUNT_COLUMNS_MESSAGE = 'Tutar sütununu veya borç ve alacak sütunlarını seçin.';
@@ -72,14 +70,7 @@ export function statementColumnMappingSchema<K extends string>(optional: readonl
 }
 
 /** A complex's statement; `identity_number` is a T.C. kimlik no (11 digits) or a vergi no (10 digits). */
-export const bankColumnMappingSchema = statementColumnMappingSchema([
-  'description',
-  'reference_no',
-  'sender_name',
-  'iban',
-  'identity_number',
-  'balance_after',
-]);
+export const bankColumnMappingSchema = statementColumnMappingSchema(BANK_OPTIONAL_COLUMNS);
 export type BankColumnMapping = z.infer<typeof bankColumnMappingSchema>;
 
 const optionalId = integerField({ min: 1 }).nullish();

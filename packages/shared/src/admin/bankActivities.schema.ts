@@ -25,14 +25,15 @@ export const saasBankMessages = {
  * needed; the VKN (`tax_number`, 10 digits), TCKN (`identity_number`, 11 digits; a column of either kind
  * works in either) and IBAN columns are optional: without them they are looked for in the description.
  */
-export const saasBankColumnMappingSchema = statementColumnMappingSchema([
+export const SAAS_BANK_OPTIONAL_COLUMNS = [
   'description',
   'reference_no',
   'sender_name',
   'tax_number',
   'identity_number',
   'iban',
-]);
+] as const;
+export const saasBankColumnMappingSchema = statementColumnMappingSchema(SAAS_BANK_OPTIONAL_COLUMNS);
 export type SaasBankColumnMapping = z.infer<typeof saasBankColumnMappingSchema>;
 export type SaasBankMappingField = keyof SaasBankColumnMapping;
 

@@ -1,8 +1,8 @@
 import {
   AMOUNT_COLUMNS_MESSAGE,
+  SAAS_BANK_OPTIONAL_COLUMNS,
   type SaasBankColumnMapping,
   type SaasBankImportResult,
-  type SaasBankMappingField,
 } from '@site/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Upload } from 'antd';
@@ -13,15 +13,6 @@ import { toast } from '../../../ui/feedback';
 import { refreshSaasBank, saasBankApi } from './api';
 
 type Asked = Extract<SaasBankImportResult, { needs_mapping: true }>;
-
-const OPTIONAL_FIELDS: SaasBankMappingField[] = [
-  'description',
-  'reference_no',
-  'sender_name',
-  'tax_number',
-  'identity_number',
-  'iban',
-];
 
 /**
  * 'Ekstre Yükle': sends a CSV or XLSX statement. When the server cannot tell its columns by their names it
@@ -84,7 +75,7 @@ export function ImportButton() {
         headers={asked?.headers ?? []}
         sample={asked?.sample ?? []}
         initial={asked?.mapping ?? {}}
-        optionalFields={OPTIONAL_FIELDS}
+        optionalFields={SAAS_BANK_OPTIONAL_COLUMNS}
         texts="admin.bankActivities.mapping"
         amountMessage={AMOUNT_COLUMNS_MESSAGE}
         saving={busy}

@@ -1,4 +1,4 @@
-import { AMOUNT_COLUMNS_MESSAGE, type BankColumnMapping, type BankMappingField } from '@site/shared';
+import { AMOUNT_COLUMNS_MESSAGE, BANK_OPTIONAL_COLUMNS, type BankColumnMapping } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Select, Space, Upload } from 'antd';
 import { useMemo, useState } from 'react';
@@ -11,15 +11,6 @@ import { guessMapping } from './guessMapping';
 import type { ImportResult } from './types';
 
 type Asked = Extract<ImportResult, { needs_mapping: true }>;
-
-const OPTIONAL_FIELDS: BankMappingField[] = [
-  'description',
-  'sender_name',
-  'reference_no',
-  'iban',
-  'identity_number',
-  'balance_after',
-];
 
 /** The complex's bank accounts, for the upload and the list filter. */
 export function useBankAccountOptions() {
@@ -117,7 +108,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         sample={asked?.sample ?? []}
         initial={initialMapping}
         missing={asked?.missing_columns ?? []}
-        optionalFields={OPTIONAL_FIELDS}
+        optionalFields={BANK_OPTIONAL_COLUMNS}
         texts="bankActivities.mapping"
         amountMessage={AMOUNT_COLUMNS_MESSAGE}
         saving={busy}
