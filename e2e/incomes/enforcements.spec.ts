@@ -13,6 +13,7 @@ const today = () =>
 test('the manager opens an enforcement case for a resident with a new lawyer, finds it and closes it', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   await page.getByRole('navigation').getByText('İcralar', { exact: true }).click();
   await expect(page).toHaveURL(/\/enforcements$/);
@@ -87,9 +88,14 @@ test('the manager opens an enforcement case for a resident with a new lawyer, fi
   await panel.locator('.ant-drawer-close').click();
   await expect(page).toHaveURL(new RegExp(`/enforcements\\?q=${fileDigits}$`));
 
-  // The open-cases filter no longer lists it.
-  const filter = await openColumnFilter(page, 'Kapandı');
-  await pick(filter.locator('.ant-select'), 'Hayır');
+  // The open-cases filter no longer lists it. The list reloads once the panel has closed, and a filter
+  // opened while it does closes again, so the filter is opened and picked until the pick holds.
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+  await expect(async () => {
+    const filter = await openColumnFilter(page, 'Kapandı');
+    await expect(filter.locator('.ant-select')).toBeVisible({ timeout: 1_000 });
+    await pick(filter.locator('.ant-select'), 'Hayır');
+  }).toPass({ timeout: 45_000 });
   await expect(page).toHaveURL(/is_closed=0/);
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });
