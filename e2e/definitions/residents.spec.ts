@@ -111,10 +111,15 @@ test('the manager adds a house in a block and sees it in the list', async ({ pag
   await expect(page).toHaveURL(/\/definitions\/houses\/\d+\/edit$/);
   await panel.locator('.ant-drawer-close').click();
   await expect(page).toHaveURL(/\/definitions\/houses$/);
-  await openColumnFilter(page, 'Kapı No');
-  await page.getByLabel('Kapı No Sütunda ara').fill(door);
-  await page.getByLabel('Kapı No Sütunda ara').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`door_number=${door}`));
+  // The list reloads once the panel has closed, and a filter opened meanwhile closes again: search until it holds.
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+  await expect(async () => {
+    await openColumnFilter(page, 'Kapı No');
+    const search = page.getByLabel('Kapı No Sütunda ara');
+    await search.fill(door, { timeout: 2_000 });
+    await search.press('Enter', { timeout: 2_000 });
+    await expect(page).toHaveURL(new RegExp(`door_number=${door}`), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
   await expect(page.locator('.ant-table-row').first()).toContainText('C Blok');
   await expect(page.locator('.ant-table-row').first()).toContainText('Konut');
