@@ -49,13 +49,14 @@ export async function insertInvoice(
   return row.id;
 }
 
-export async function insertProduct(db: Db, name: string): Promise<number> {
+/** A product at 10 ₺ a house a month and 100 ₺ a year; its invoice text is its name unless given. */
+export async function insertProduct(db: Db, name: string, invoiceDescription = name): Promise<number> {
   const row = await db
     .insertInto('products')
     .values({
       ...stamps(),
       name,
-      invoice_description: name,
+      invoice_description: invoiceDescription,
       monthly_price_per_house: 1000,
       yearly_price_per_house: 10000,
       search: foldTurkish(name),

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connection';
 import { foldTurkish } from '../../../db/turkish';
+import { insertProduct as insertBillingProduct } from '../../../test/billingFixtures';
 import { createCompanyWithCluster } from '../../../test/fixtures';
 
 // Rows of the billing tests, written straight to the database (the CRUD screens of customers, products and
@@ -32,21 +33,9 @@ export async function insertCustomer(
   return row.id;
 }
 
-export async function insertProduct(db: Db, name: string): Promise<number> {
-  const row = await db
-    .insertInto('products')
-    .values({
-      ...stamps(),
-      name,
-      invoice_description: `${name} hizmeti`,
-      monthly_price_per_house: 1000,
-      yearly_price_per_house: 10000,
-      search: foldTurkish(name),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** A product whose invoice text is '<name> hizmeti'. */
+export const insertProduct = (db: Db, name: string): Promise<number> =>
+  insertBillingProduct(db, name, `${name} hizmeti`);
 
 /** A product the customer holds: `amount` kuruş per house, monthly unless `yearly`. */
 export async function holdProduct(
