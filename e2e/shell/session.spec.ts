@@ -125,6 +125,21 @@ test('/register is the same screen with the registration tab, and a new user get
   await expect(page.getByText('Rakamları görmek için bir site seçin.')).toBeVisible();
 });
 
+test('on a first visit the sign-in switches tabs, goes back and follows its links', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fdefinitions%2Fresidents');
+  await expect(page.getByLabel('E-posta')).toBeFocused();
+  await page.getByRole('tab', { name: 'Kayıt Ol' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel('Ad Soyad')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdefinitions%2Fresidents$/);
+  await expect(page.getByRole('tab', { name: 'Giriş Yap', selected: true })).toBeVisible();
+  await expect(page.getByLabel('Ad Soyad')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Aydınlatma Metni' }).click();
+  await expect(page).toHaveURL(/\/consent$/);
+  await expect(page.getByText('Kişisel Verilerin Korunması Aydınlatma Metni')).toBeVisible();
+});
+
 test('consent and mobile-app pages open without signing in', async ({ page }) => {
   await page.goto('/consent');
   await expect(page.getByText('Kişisel Verilerin Korunması Aydınlatma Metni')).toBeVisible();

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { onApiError } from '../api/client';
 import { sessionApi } from '../api/sessionApi';
+import { handedSession } from './handOver';
 import { restoreAdminSession, returnToAdminSession } from './impersonation';
 import { rememberPaymentWarning } from './paymentWarning';
 import { storage } from './storage';
@@ -39,8 +40,16 @@ function clearStoredSession(): void {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>(storage.get('token') ? 'checking' : 'anonymous');
-  const [user, setUser] = useState<SessionUser | null>(null);
+  // A sign-in made before the app started (boot.ts) is the session as it stands: no need to check it again.
+  const [handed] = useState(() => {
+    const payload = handedSession();
+    if (payload) rememberPaymentWarning(payload.has_payment_warning);
+    return payload;
+  });
+  const [status, setStatus] = useState<Status>(
+    handed ? 'authenticated' : storage.get('token') ? 'checking' : 'anonymous',
+  );
+  const [user, setUser] = useState<SessionUser | null>(handed?.user ?? null);
 
   const dropSession = useCallback(() => {
     clearStoredSession();
@@ -50,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (!storage.get('token')) return;
+    if (handed || !storage.get('token')) return;
     sessionApi
       .whoAmI()
       .then(({ data }) => {
@@ -67,7 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         dropSession();
         navigate('/', { replace: true });
       });
-  }, [dropSession, navigate]);
+  }, [handed, dropSession, navigate]);
 
   // Any 401 from the API means the token is gone: back to sign-in, then back to this screen.
   useEffect(
