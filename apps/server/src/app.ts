@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { httpMessages } from '@site/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AREAS } from './areas';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -16,7 +16,7 @@ import { emptyStringsToNull, frameworkErrorMessage, registerErrorHandler, stripN
 import { openApiTransform } from './http/openApi';
 import { checkRoutePermission, routePermission, temporaryPasswordGate } from './http/permissions';
 import { checkReferences, collectRecordTables } from './http/references';
-import { strictSerializerCompiler } from './http/responseSerializer';
+import { fastSerializerCompiler, strictSerializerCompiler } from './http/responseSerializer';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { createFileStorage } from './storage/createFileStorage';
 import type { FileStorage } from './storage/fileStorage';
@@ -55,7 +55,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Outside production an answer that its response schema would cut short fails (see strictSerializerCompiler).
-  app.setSerializerCompiler(config.isProduction ? serializerCompiler : strictSerializerCompiler);
+  app.setSerializerCompiler(config.isProduction ? fastSerializerCompiler : strictSerializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
   collectRecordTables(app);

@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { encoderOf, REFUSED } from './responseEncoder';
 
 type Json = unknown;
 
@@ -25,12 +26,33 @@ export function droppedKey(sent: Json, written: Json, path = ''): string | null 
   return null;
 }
 
+/** A route's response schema, given as the schema or as `{ properties: schema }`. */
+function responseSchemaOf(schema: unknown): ZodType {
+  const given = schema as { properties?: ZodType };
+  return (given && typeof given === 'object' && 'properties' in given ? given.properties : schema) as ZodType;
+}
+
 /**
- * The zod serialiser, made strict outside production: an answer whose response schema would drop a field the
- * handler sent fails loudly, so a schema cannot fall behind its route unnoticed (the API tests run every route).
+ * The answer written as its response schema says (`responseEncoder.ts`); an answer the encoder refuses goes
+ * to zod's serialiser, which then throws with the reason (a 500).
+ */
+export const fastSerializerCompiler: FastifySerializerCompiler<ZodType> = (routeSchema) => {
+  const byZod = serializerCompiler(routeSchema as never) as (data: unknown) => string;
+  const encode = encoderOf(responseSchemaOf(routeSchema.schema));
+  return (data: unknown) => {
+    const encoded = encode(data);
+    return encoded === REFUSED ? byZod(data) : JSON.stringify(encoded);
+  };
+};
+
+/**
+ * The serialiser, made strict outside production: an answer whose response schema would drop a field the
+ * handler sent fails loudly, so a schema cannot fall behind its route unnoticed (the API tests run every route);
+ * and every answer is also serialised by zod itself, which must write exactly what the encoder wrote.
  */
 export const strictSerializerCompiler: FastifySerializerCompiler<ZodType> = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema as never) as (data: unknown) => string;
+  const encode = encoderOf(responseSchemaOf(routeSchema.schema));
   const where = `${routeSchema.method} ${routeSchema.url}`;
   return (data: unknown) => {
     let json: string;
@@ -40,6 +62,12 @@ export const strictSerializerCompiler: FastifySerializerCompiler<ZodType> = (rou
       // The answer is a 500 without details; the developer needs to see which field broke the schema.
       console.error(`The response schema of ${where} refuses the answer:`, (error as Error).cause ?? error);
       throw error;
+    }
+    const encoded = encode(data);
+    if (encoded === REFUSED || JSON.stringify(encoded) !== json) {
+      const message = `The response encoder of ${where} ${encoded === REFUSED ? 'refuses' : 'writes otherwise'} what zod writes: ${json.slice(0, 300)}`;
+      console.error(message);
+      throw new Error(message);
     }
     const lost = droppedKey(JSON.parse(JSON.stringify(data)), JSON.parse(json));
     if (lost) {
