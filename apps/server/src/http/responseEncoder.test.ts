@@ -1,4 +1,4 @@
-import { listAnswerOf, lira, residentRow } from '@site/shared';
+import { lira, listAnswerOf, residentRow } from '@site/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { encoderOf, REFUSED } from './responseEncoder';

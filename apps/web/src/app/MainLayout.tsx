@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Dropdown, Layout, Menu, Space, Spin } from 'antd';
+import { Button, Dropdown, Layout, Menu, Space, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -20,6 +20,9 @@ const Badge = lazy(() => import('antd/es/badge'));
 const ChangePasswordModal = lazy(() =>
   import('./ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
 );
+
+// The menu drawer of narrow screens: its code downloads on such a screen only.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 // Shown only while a super administrator acts as a user: its code downloads then.
 const ImpersonationBanner = lazy(() =>
@@ -170,20 +173,22 @@ export default function MainLayout() {
       )}
       {narrow && (
         // Below 992 px (spec §9) the menu and the header's pickers fold into a drawer behind a button.
-        <Drawer
-          placement="left"
-          size={280}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          closable={false}
-          className="shell-drawer"
-          title={<span data-testid="brand">{t('app.name')}</span>}
-        >
-          <div className="shell-drawer-pickers">
-            <ShellPickers stacked />
-          </div>
-          {sideMenu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            size={280}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            closable={false}
+            className="shell-drawer"
+            title={<span data-testid="brand">{t('app.name')}</span>}
+          >
+            <div className="shell-drawer-pickers">
+              <ShellPickers stacked />
+            </div>
+            {sideMenu}
+          </Drawer>
+        </Suspense>
       )}
       <Layout>
         {user?.impersonator && (

@@ -1,4 +1,4 @@
-import { isPermissionName, permissionScope } from '@site/shared';
+import { isPermissionName, permissionScope } from '@site/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { sessionApi } from '../api/sessionApi';
 import { useCluster } from './ClusterProvider';

@@ -1,4 +1,4 @@
-import { formatMoney, toKurus } from '@site/shared';
+import { formatMoney, toKurus } from '@site/shared/money';
 import dayjs from 'dayjs';
 
 /** dd.MM.yyyy, as Turkish screens show dates. */
