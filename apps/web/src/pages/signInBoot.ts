@@ -38,12 +38,12 @@ export function showSignIn(root: HTMLElement, prepare: () => Promise<unknown>, s
   };
   function show() {
     const tab = tabOf(window.location.pathname);
-    unmount?.();
-    unmount = null;
+    // Another page: the sign-in stays on screen until the app's first render replaces it.
     if (!tab) return leave();
+    unmount?.();
     unmount = mountSignIn(root, {
       tab,
-      search: tab === 'login' ? window.location.search : '',
+      search: window.location.search,
       texts,
       navigate,
       onSignedIn: (payload) => {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
+import { ACTION, writeActionLog } from '../../../kernel/actionLog';
+import type { Actor } from '../../../kernel/changeLog';
 import { readSaasSettings } from '../bankActivities/saasSettings.service';
 import {
   addDays,
@@ -130,10 +132,10 @@ export async function draftMonth(db: Db, month: string): Promise<Draft[]> {
  * Issues the invoices of `month` ('YYYY-MM'). Idempotent: each invoice is inserted with its period key, and one
  * that already exists (customer, kind, period: the unique constraint) is skipped, not an error, so any number of
  * runs, concurrent ones on PostgreSQL too, make one invoice per customer, kind and period. Each invoice is
- * written with its lines in its own transaction. The invoice is dated the month's first day and due the
- * settings' payment days later.
+ * written with its lines and its action-log entry (by `actor`, or by no user when the daily job issues it) in
+ * its own transaction. The invoice is dated the month's first day and due the settings' payment days later.
  */
-export async function issueMonth(db: Db, month: string): Promise<IssueResult> {
+export async function issueMonth(db: Db, month: string, actor: Actor | null = null): Promise<IssueResult> {
   const settings = await readSaasSettings(db);
   const drafts = await draftMonth(db, month);
   const invoicedOn = `${month}-01`;
@@ -171,6 +173,17 @@ export async function issueMonth(db: Db, month: string): Promise<IssueResult> {
         .insertInto('customer_invoice_lines')
         .values(draft.lines.map((line) => ({ customer_invoice_id: inserted.id, ...line })))
         .execute();
+      await writeActionLog(trx, {
+        userId: actor?.userId ?? null,
+        pageUrl: actor?.pageUrl ?? null,
+        impersonatorId: actor?.impersonatorId ?? null,
+        clusterId: null,
+        entityType: 'customer_invoice',
+        entityId: inserted.id,
+        action: ACTION.create,
+        before: null,
+        after: { customer_id: draft.customerId, period_key: draft.period.key, invoiced_on: invoicedOn, ...totals },
+      });
       return true;
     });
     if (made) result.created++;

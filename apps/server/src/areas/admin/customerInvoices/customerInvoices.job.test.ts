@@ -27,6 +27,13 @@ describe.each(testDbKinds)('the daily customer invoice job on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const stop of stops) stop();
     expect(await invoices()).toEqual([{ period_key: month, amount: 3000 }]);
+    // The job's invoice is in the action log as an addition made by no user.
+    const logged = await db
+      .selectFrom('action_logs')
+      .select(['user_id', 'action_type_id'])
+      .where('entity_type', '=', 'customer_invoice')
+      .execute();
+    expect(logged).toEqual([{ user_id: null, action_type_id: 1 }]);
     expect(log.info).toHaveBeenCalledWith({ month, created: 1, skipped: 0 }, 'customer invoices issued');
     expect(log.error).not.toHaveBeenCalled();
   });

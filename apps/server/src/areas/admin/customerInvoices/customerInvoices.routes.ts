@@ -47,7 +47,7 @@ export const adminCustomerInvoiceRoutes: FastifyPluginAsyncZod<AreaOptions> = as
         response: { 200: recordOf(customerInvoiceIssueResult) },
       },
     },
-    async (request) => ({ data: await issueMonth(db, request.body.month) }),
+    async (request) => ({ data: await issueMonth(db, request.body.month, actorOf(request)) }),
   );
 
   app.get(

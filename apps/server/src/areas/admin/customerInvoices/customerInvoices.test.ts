@@ -134,6 +134,12 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
     });
     expect((await invoiceOf('bogazici', '2026-02')).amount).toBe(7.5);
     for (const name of ['cinar', 'deniz', 'ege']) expect((await list(`&customer_id=${c[name]}`)).data).toEqual([]);
+    // Each issued invoice is in the action log as an addition by the super administrator who issued the month.
+    const logs = await actionLogsOf(t.call, t.admin, 'customer_invoice', anadolu.id);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ action_type_id: 1, user_name: expect.any(String) });
+    expect(logs[0].user_id).not.toBeNull();
+    expect(JSON.stringify(logs[0].new_values)).toContain('2026-02');
   });
 
   it('prorates by day a complex added, a product started and a product ended within the month', async () => {
@@ -347,9 +353,10 @@ describe.each(testDbKinds)('super administrator › customer invoices on %s', (k
     expect((await t.call(t.admin, 'DELETE', `${PATH}/${unpaid.id}`)).statusCode).toBe(200);
     expect((await t.call(t.admin, 'GET', `${PATH}/${unpaid.id}`)).statusCode).toBe(404);
     const logs = await actionLogsOf(t.call, t.admin, 'customer_invoice', invoice.id);
-    expect(logs.map((l) => l.action_type_id)).toEqual([2, 2]);
+    // Issued (1), then changed twice (2); the unpaid one issued, then deleted (4).
+    expect(logs.map((l) => l.action_type_id)).toEqual([1, 2, 2]);
     expect((await actionLogsOf(t.call, t.admin, 'customer_invoice', unpaid.id)).map((l) => l.action_type_id)).toEqual([
-      4,
+      1, 4,
     ]);
   });
 
