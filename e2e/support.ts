@@ -32,7 +32,6 @@ export async function pick(
   option: string | RegExp,
   { search }: { search?: string } = {},
 ): Promise<void> {
-  const page = select.page();
   const combobox = (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
   const root = combobox.locator(
     'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
@@ -41,10 +40,7 @@ export async function pick(
     try {
       if ((await combobox.getAttribute('aria-expanded')) !== 'true') await root.click();
       if (search) await combobox.fill(search);
-      const listId = await combobox.getAttribute('aria-controls');
-      const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
-      const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
-      await expect(item).toBeVisible();
+      const item = await offered(combobox, option);
       await settled(item);
       await item.click({ timeout: 5_000 });
       await expect(root).toContainText(option, { timeout: 3_000 });
@@ -54,6 +50,31 @@ export async function pick(
       if (attempt >= 3) throw error;
     }
   }
+}
+
+/**
+ * The option of an open antd Select, once it shows: its list is scrolled as a person would, since a long list
+ * (many complexes or suppliers, as on a server the suite has run against before) renders only the options in
+ * view. From the end the list starts again at the top, as its options may still be arriving.
+ */
+export async function offered(select: Locator, option: string | RegExp): Promise<Locator> {
+  const page = select.page();
+  const combobox = (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
+  const listId = await combobox.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+  const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();
+  // The scrolling element of rc-virtual-list, named after the select's prefix in antd 6.
+  const holder = dropdown.locator('.ant-select-dropdown-list-holder, .rc-virtual-list-holder');
+  await expect(async () => {
+    if (await item.isVisible()) return;
+    if (await holder.count())
+      await holder.first().evaluate((list) => {
+        const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
+        list.scrollTop = atEnd ? 0 : list.scrollTop + list.clientHeight;
+      });
+    throw new Error(`the option ${option} is not in view yet`);
+  }).toPass({ timeout: 10_000, intervals: [100, 250] });
+  return item;
 }
 
 /** Waits until the element a locator finds is the same node for 250 ms (its list is no longer re-rendering). */
