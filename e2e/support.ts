@@ -32,7 +32,7 @@ export async function pick(
   option: string | RegExp,
   { search }: { search?: string } = {},
 ): Promise<void> {
-  const combobox = (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
+  const combobox = await comboboxOf(select);
   const root = combobox.locator(
     'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
@@ -52,6 +52,11 @@ export async function pick(
   }
 }
 
+/** The combobox of an antd Select, given the select or the combobox itself. */
+async function comboboxOf(select: Locator): Promise<Locator> {
+  return (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
+}
+
 /**
  * The option of an open antd Select, once it shows: its list is scrolled as a person would, since a long list
  * (many complexes or suppliers, as on a server the suite has run against before) renders only the options in
@@ -59,7 +64,7 @@ export async function pick(
  */
 export async function offered(select: Locator, option: string | RegExp): Promise<Locator> {
   const page = select.page();
-  const combobox = (await select.getAttribute('role')) === 'combobox' ? select : select.getByRole('combobox');
+  const combobox = await comboboxOf(select);
   const listId = await combobox.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
   const item = dropdown.locator('.ant-select-item-option', { hasText: option }).first();

@@ -7,6 +7,8 @@
  * given back between them: evaluating the whole module graph at once was one long task that a phone could
  * not answer a tap during. The bytes are the same; only the work is cut into pieces.
  */
+import { storage } from './session/storage';
+
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The app's own modules (or react-dom's small client entry), never a library's whole namespace, which would
@@ -23,10 +25,10 @@ async function startApp(): Promise<void> {
 
 /** A first visit to the sign-in: no session yet, and the Turkish the sign-in has without the app's messages. */
 function signInFirst(): boolean {
-  const language = localStorage.getItem('language');
+  const language = storage.get('language');
   return (
     ['/login', '/register'].includes(window.location.pathname) &&
-    !localStorage.getItem('token') &&
+    !storage.get('token') &&
     (!language || language === 'tr')
   );
 }

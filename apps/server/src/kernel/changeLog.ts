@@ -15,16 +15,19 @@ export function actorOf(request: FastifyRequest): Actor {
   return { userId: auth.user.id, pageUrl: pageUrlOf(request), impersonatorId: auth.impersonatorId };
 }
 
-/** Writes the action-log entry of a change made by `actor`; call it inside the change's transaction. */
+/**
+ * Writes the action-log entry of a change made by `actor`, or by no user (`null`: a scheduled job); call it
+ * inside the change's transaction.
+ */
 export function logChange(
   trx: Db,
-  actor: Actor,
+  actor: Actor | null,
   entry: Omit<ActionLogEntry, 'userId' | 'pageUrl' | 'impersonatorId'>,
 ): Promise<void> {
   return writeActionLog(trx, {
     ...entry,
-    userId: actor.userId,
-    pageUrl: actor.pageUrl,
-    impersonatorId: actor.impersonatorId,
+    userId: actor?.userId ?? null,
+    pageUrl: actor?.pageUrl ?? null,
+    impersonatorId: actor?.impersonatorId ?? null,
   });
 }

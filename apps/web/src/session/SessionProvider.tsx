@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router';
 import { onApiError } from '../api/client';
 import { sessionApi } from '../api/sessionApi';
-import { handedSession } from './handOver';
+import { handedSession, storeSessionToken } from './handOver';
 import { restoreAdminSession, returnToAdminSession } from './impersonation';
 import { rememberPaymentWarning } from './paymentWarning';
 import { storage } from './storage';
@@ -92,8 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback((payload: SessionPayload) => {
-    storage.set('token', payload.token);
-    storage.set('tokenId', payload.token_id);
+    storeSessionToken(payload);
     rememberPaymentWarning(payload.has_payment_warning);
     setUser(payload.user);
     setStatus('authenticated');

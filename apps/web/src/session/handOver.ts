@@ -8,10 +8,15 @@ import { storage } from './storage';
  */
 let handed: SessionPayload | null = null;
 
-/** Keeps the sign-in's answer and its token for the app that starts next. */
-export function handOverSession(payload: SessionPayload): void {
+/** Keeps a sign-in's token for the API calls that follow (the session's sign-in and `handOverSession`). */
+export function storeSessionToken(payload: SessionPayload): void {
   storage.set('token', payload.token);
   storage.set('tokenId', payload.token_id);
+}
+
+/** Keeps the sign-in's answer and its token for the app that starts next. */
+export function handOverSession(payload: SessionPayload): void {
+  storeSessionToken(payload);
   handed = payload;
 }
 

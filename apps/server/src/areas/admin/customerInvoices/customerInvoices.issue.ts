@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { nowIso } from '../../../http/clock';
-import { ACTION, writeActionLog } from '../../../kernel/actionLog';
-import type { Actor } from '../../../kernel/changeLog';
+import { ACTION } from '../../../kernel/actionLog';
+import { type Actor, logChange } from '../../../kernel/changeLog';
 import { readSaasSettings } from '../bankActivities/saasSettings.service';
 import {
   addDays,
@@ -173,10 +173,7 @@ export async function issueMonth(db: Db, month: string, actor: Actor | null = nu
         .insertInto('customer_invoice_lines')
         .values(draft.lines.map((line) => ({ customer_invoice_id: inserted.id, ...line })))
         .execute();
-      await writeActionLog(trx, {
-        userId: actor?.userId ?? null,
-        pageUrl: actor?.pageUrl ?? null,
-        impersonatorId: actor?.impersonatorId ?? null,
+      await logChange(trx, actor, {
         clusterId: null,
         entityType: 'customer_invoice',
         entityId: inserted.id,
