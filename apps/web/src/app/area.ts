@@ -5,13 +5,15 @@ import { type ScreenPath, screenPaths } from './screenPaths';
 export type Loader = () => Promise<{ default: ComponentType }>;
 /** The screens an area has built, by route; every other route of screenPaths shows the under-construction page. */
 export type Screens = Partial<Record<ScreenPath, Loader>>;
+/** Loads an area's Turkish texts (its own chunk): a message tree added to the core texts of the first download. */
+export type TextsLoader = () => Promise<{ default: object }>;
 /** An entry under an area's menu heading; its label is the i18n key `menu.<area>.<key>`. */
 export type MenuItem = { key: string; path: string };
 
 /**
  * One area of spec §2: its side-menu heading (`menu.<key>.title`) with either one `path` or `items`, and
- * the screens it has built. An area's `index.ts` exports one; it names its screens' modules only through
- * `import()`, so the menu and the router download no screen code.
+ * the screens it has built. An area's `index.ts` exports one; it names its screens' modules and its texts
+ * only through `import()`, so the menu and the router download no screen code and no area's texts.
  */
 export type Area = {
   key: string;
@@ -20,6 +22,8 @@ export type Area = {
   superadmin?: boolean;
   items?: MenuItem[];
   screens?: Screens;
+  /** The Turkish texts its screens show, loaded before any of them renders (`app/areaTexts.test.ts` checks them). */
+  texts?: TextsLoader;
 };
 
 /** Menu items whose paths hang under one base: `menuItems('/incomes', [['risky', 'risky']])`. */

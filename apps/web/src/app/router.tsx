@@ -1,14 +1,25 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { loadDashboard } from '../areas/dashboard';
+import { dashboardArea, loadDashboard } from '../areas/dashboard';
 import type { Loader, Screens } from './area';
 import { AREAS } from './areas';
+import { withTexts } from './i18n';
 import { lazyScreen } from './lazyRoute';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { screenPaths } from './screenPaths';
 
-/** Every screen the areas have built; the other paths of screenPaths show the under-construction page. */
-const screens: Screens = Object.assign({}, ...AREAS.map((area) => area.screens ?? {}));
+/**
+ * Every screen the areas have built, each loading its area's texts with it; the other paths of screenPaths
+ * show the under-construction page.
+ */
+const screens: Screens = Object.assign(
+  {},
+  ...AREAS.map((area) =>
+    Object.fromEntries(
+      Object.entries(area.screens ?? {}).map(([path, loader]) => [path, withTexts(area.texts, loader)]),
+    ),
+  ),
+);
 
 const underConstruction: Loader = () => import('../pages/UnderConstructionPage');
 
@@ -33,7 +44,7 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen(() => import('./MainLayout')),
                 errorElement: <RouteError />,
                 children: [
-                  { path: '/dashboard', lazy: lazyScreen(loadDashboard) },
+                  { path: '/dashboard', lazy: lazyScreen(withTexts(dashboardArea.texts, loadDashboard)) },
                   ...screenPaths.map((path) => ({ path, lazy: lazyScreen(screens[path] ?? underConstruction) })),
                 ],
               },

@@ -6,6 +6,7 @@ const activitiesScreen: Loader = () => import('./activities/ActivitiesScreen');
 /** Hareketler: the journal of each house, resident, provider, safe and bank account, and card payments. */
 export const activitiesArea: Area = {
   key: 'activities',
+  texts: () => import('./texts'),
   items: menuItems('/activities', [
     ['houses', 'houses'],
     ['residents', 'residents'],

@@ -3,6 +3,7 @@ import { type Area, menuItems, resourceRoutes } from '../../app/area';
 /** Yönetim: the super administrator's side (users, customers, products, billing, statistics). */
 export const adminArea: Area = {
   key: 'admin',
+  texts: () => import('./texts'),
   superadmin: true,
   items: menuItems('/admin', [
     ['users', 'users'],

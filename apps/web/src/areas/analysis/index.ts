@@ -6,6 +6,7 @@ const pivotScreen: Loader = () => import('./pivot/PivotScreen');
 /** Analiz: pivot tables and the financial status, from the journal. */
 export const analysisArea: Area = {
   key: 'analysis',
+  texts: () => import('./texts'),
   items: menuItems('/analysis', [
     ['expensePivot', 'expense-pivot'],
     ['expensePaymentPivot', 'expense-payment-pivot'],

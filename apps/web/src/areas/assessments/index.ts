@@ -6,6 +6,7 @@ const assessmentsScreen: Loader = () => import('./assessments/AssessmentsScreen'
 /** Tahakkuklar: charging dues to houses, and every charged line. */
 export const assessmentsArea: Area = {
   key: 'assessments',
+  texts: () => import('./texts'),
   items: menuItems('/assessments', [
     ['all', 'all'],
     ['general', 'general'],

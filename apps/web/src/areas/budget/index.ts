@@ -3,6 +3,7 @@ import { type Area, menuItems, resourceRoutes } from '../../app/area';
 /** Bütçe: the operating budget (işletme projesi) and its items. */
 export const budgetArea: Area = {
   key: 'budget',
+  texts: () => import('./texts'),
   items: menuItems('/budget', [
     ['definition', 'definition'],
     ['activeItems', 'invoice-items/active'],

@@ -6,6 +6,7 @@ const requestsScreen = () => import('./requests/RequestsScreen');
 /** İletişim: message templates and sends, reminders, residents' requests and visitor logs. */
 export const communicationArea: Area = {
   key: 'communication',
+  texts: () => import('./texts'),
   items: menuItems('/communication', [
     ['notificationTemplates', 'notification-templates'],
     ['systemNotificationTemplates', 'system-notification-templates'],

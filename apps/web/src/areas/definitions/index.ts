@@ -3,6 +3,7 @@ import { type Area, menuItems, resourceRoutes } from '../../app/area';
 /** Tanımlar: companies, complexes and their houses, residents, accounts, providers and recurring dues. */
 export const definitionsArea: Area = {
   key: 'definitions',
+  texts: () => import('./texts'),
   items: menuItems('/definitions', [
     ['companies', 'companies'],
     ['clusters', 'clusters'],

@@ -3,6 +3,7 @@ import type { Area } from '../../app/area';
 /** Giderler: supplier invoices with their items, installments and payments. */
 export const expensesArea: Area = {
   key: 'expenses',
+  texts: () => import('./texts'),
   items: [
     { key: 'invoiceCreate', path: '/expenses/invoice/create' },
     { key: 'invoices', path: '/expenses/invoices' },

@@ -3,6 +3,7 @@ import { type Area, menuItems, resourceRoutes } from '../../app/area';
 /** Gelirler: collecting from houses and residents, the bank statement, other incomes and risky debtors. */
 export const incomesArea: Area = {
   key: 'incomes',
+  texts: () => import('./texts'),
   items: menuItems('/incomes', [
     ['houses', 'houses'],
     ['residents', 'residents'],

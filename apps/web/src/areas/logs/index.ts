@@ -3,6 +3,7 @@ import { type Area, resourceRoutes } from '../../app/area';
 /** Loglar: who did what (the action log) and the product's release notes. */
 export const logsArea: Area = {
   key: 'logs',
+  texts: () => import('./texts'),
   items: [
     { key: 'actionLogs', path: '/logs/action-logs' },
     { key: 'rsUpdates', path: '/logs/rs-updates' },

@@ -3,6 +3,7 @@ import { type Area, menuItems, resourceRoutes } from '../../app/area';
 /** Diğer Tanımlar: the complex's types, projects, fixtures, phones, maintenance and integrations. */
 export const otherDefinitionsArea: Area = {
   key: 'otherDefinitions',
+  texts: () => import('./texts'),
   items: menuItems('/other-definitions', [
     ['projects', 'projects'],
     ['expenseTypes', 'expense-types'],

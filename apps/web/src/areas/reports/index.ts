@@ -11,6 +11,7 @@ const reviewScreen: Loader = () => import('./review/ReviewReportScreen');
 /** Raporlar: operating, complex, review and sum reports, and the account statements (extracts). */
 export const reportsArea: Area = {
   key: 'reports',
+  texts: () => import('./texts'),
   items: menuItems('/reports', [
     ['incomeExpense', 'operating/income-expense'],
     ['accountingIncomeExpense', 'operating/accounting-income-expense'],

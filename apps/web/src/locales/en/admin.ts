@@ -45,9 +45,5 @@ export const admin: typeof tr = {
       revokedAll: '{{count}} sessions ended',
       empty: 'No open sessions',
     },
-    impersonation: {
-      viewingAs: 'You are viewing as {{name}}',
-      back: 'Go back',
-    },
   },
 };

@@ -29,6 +29,7 @@ import { expenses } from './expenses';
 import { incomes } from './incomes';
 import { logs } from './logs';
 import { myCompany } from './myCompany';
+import { myCustomer } from './myCustomer';
 import { otherDefinitions } from './otherDefinitions';
 import { reportsCluster } from './reportsCluster';
 import { reportsOperating } from './reportsOperating';
@@ -52,6 +53,7 @@ export const en: Messages = mergeAreas(
   adminCustomerLinks,
   adminInvoices,
   adminPayments,
+  myCustomer,
   adminBank,
   adminImport,
   adminAds,

@@ -200,4 +200,15 @@ export const shell: typeof tr = {
       statisticsMobile: 'Mobile Statistics',
     },
   },
+  paymentWarning: {
+    text: 'You have unpaid overdue invoices. Please pay them so that the service continues without interruption.',
+    link: 'My invoices and payments',
+    dismiss: 'Close',
+  },
+  admin: {
+    impersonation: {
+      viewingAs: 'You are viewing as {{name}}',
+      back: 'Go back',
+    },
+  },
 };

@@ -40,9 +40,5 @@ export const admin = {
       revokedAll: '{{count}} oturum kapatıldı',
       empty: 'Açık oturum yok',
     },
-    impersonation: {
-      viewingAs: '{{name}} olarak görüntülüyorsunuz',
-      back: 'Geri dön',
-    },
   },
 };

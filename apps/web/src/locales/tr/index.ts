@@ -28,6 +28,7 @@ import { expenses } from './expenses';
 import { incomes } from './incomes';
 import { logs } from './logs';
 import { myCompany } from './myCompany';
+import { myCustomer } from './myCustomer';
 import { otherDefinitions } from './otherDefinitions';
 import { reportsCluster } from './reportsCluster';
 import { reportsOperating } from './reportsOperating';
@@ -51,6 +52,7 @@ export const tr = mergeAreas(
   adminCustomerLinks,
   adminInvoices,
   adminPayments,
+  myCustomer,
   adminBank,
   adminImport,
   adminAds,

@@ -1,4 +1,4 @@
-/** Turkish messages of the frame around the screens: sign-in and account, the menu, the not-found and under-construction pages. */
+/** Turkish messages of the frame around the screens: sign-in and account, the menu, the not-found and under-construction pages, the payment warning and impersonation banners. */
 export const shell = {
   auth: {
     signIn: 'Giriş Yap',
@@ -196,6 +196,17 @@ export const shell = {
       products: 'Ürünler',
       statisticsWeb: 'Web İstatistikleri',
       statisticsMobile: 'Mobil İstatistikler',
+    },
+  },
+  paymentWarning: {
+    text: 'Vadesi geçmiş ödenmemiş faturanız bulunmaktadır. Hizmetin kesintisiz devam etmesi için lütfen ödemenizi yapınız.',
+    link: 'Faturalarım ve Ödemelerim',
+    dismiss: 'Kapat',
+  },
+  admin: {
+    impersonation: {
+      viewingAs: '{{name}} olarak görüntülüyorsunuz',
+      back: 'Geri dön',
     },
   },
 };

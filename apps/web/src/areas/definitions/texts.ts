@@ -1,0 +1,6 @@
+import { mergeAreas } from '../../locales/mergeAreas';
+import { assessments } from '../../locales/tr/assessments';
+import { definitions } from '../../locales/tr/definitions';
+
+/** The Turkish texts of the definitions screens with those of the other areas' parts they show (assessments), loaded with the screens. */
+export default mergeAreas(definitions, assessments);

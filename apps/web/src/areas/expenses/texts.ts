@@ -1,0 +1,7 @@
+import { mergeAreas } from '../../locales/mergeAreas';
+import { definitions } from '../../locales/tr/definitions';
+import { expenses } from '../../locales/tr/expenses';
+import { incomes } from '../../locales/tr/incomes';
+
+/** The Turkish texts of the expenses screens with those of the other areas' parts they show (incomes, definitions), loaded with the screens. */
+export default mergeAreas(expenses, incomes, definitions);
