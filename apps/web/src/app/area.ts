@@ -3,7 +3,7 @@ import { type ScreenPath, screenPaths } from './screenPaths';
 
 /** Loads one screen's module (its own chunk). */
 export type Loader = () => Promise<{ default: ComponentType }>;
-/** The screens an area has built, by route; every other route of screenPaths shows the under-construction page. */
+/** An area's screens by route (`routes.test.ts`: together, every route of screenPaths). */
 export type Screens = Partial<Record<ScreenPath, Loader>>;
 /** Loads an area's Turkish texts (its own chunk): a message tree added to the core texts of the first download. */
 export type TextsLoader = () => Promise<{ default: object }>;
@@ -11,9 +11,9 @@ export type TextsLoader = () => Promise<{ default: object }>;
 export type MenuItem = { key: string; path: string };
 
 /**
- * One area of spec §2: its side-menu heading (`menu.<key>.title`) with either one `path` or `items`, and
- * the screens it has built. An area's `index.ts` exports one; it names its screens' modules and its texts
- * only through `import()`, so the menu and the router download no screen code and no area's texts.
+ * One area of spec §2: its side-menu heading (`menu.<key>.title`) with either one `path` or `items`, its
+ * screens and its texts. An area's `index.ts` exports one; it names its screen table (`screens.ts`) and its
+ * texts only through `import()`, so the first download holds the menu and no area's routes, screens or texts.
  */
 export type Area = {
   key: string;
@@ -21,10 +21,14 @@ export type Area = {
   /** Shown to super administrators only. */
   superadmin?: boolean;
   items?: MenuItem[];
-  screens?: Screens;
+  /** Its screens by route, every one under the area's base (`areaBase`); downloaded with the first of them. */
+  screens?: () => Promise<{ default: Screens }>;
   /** The Turkish texts its screens show, loaded before any of them renders (`app/areaTexts.test.ts` checks them). */
   texts?: TextsLoader;
 };
+
+/** The route prefix of an area's screens: the first segment of its path or menu items ('/definitions'). */
+export const areaBase = (area: Area): string => `/${(area.path ?? area.items?.[0]?.path ?? '').split('/')[1]}`;
 
 /** Menu items whose paths hang under one base: `menuItems('/incomes', [['risky', 'risky']])`. */
 export const menuItems = (base: string, list: [key: string, path: string][]): MenuItem[] =>

@@ -15,7 +15,7 @@ import { myCompanyArea } from '../areas/myCompany';
 import { myCustomerArea } from '../areas/myCustomer';
 import { otherDefinitionsArea } from '../areas/otherDefinitions';
 import { reportsArea } from '../areas/reports';
-import type { Area } from './area';
+import { type Area, areaBase } from './area';
 
 /** Every area of spec §2, in the order of its side menu. */
 export const AREAS: Area[] = [
@@ -37,3 +37,7 @@ export const AREAS: Area[] = [
   logsArea,
   adminArea,
 ];
+
+/** The area a screen route belongs to: the one with screens whose base it is under. */
+export const areaOfPath = (path: string): Area | undefined =>
+  AREAS.find((area) => area.screens && (path === areaBase(area) || path.startsWith(`${areaBase(area)}/`)));

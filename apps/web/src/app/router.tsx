@@ -1,27 +1,25 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { dashboardArea, loadDashboard } from '../areas/dashboard';
-import type { Loader, Screens } from './area';
-import { AREAS } from './areas';
+import type { Loader } from './area';
+import { areaOfPath } from './areas';
 import { withTexts } from './i18n';
 import { lazyScreen } from './lazyRoute';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { screenPaths } from './screenPaths';
+import { type ScreenPath, screenPaths } from './screenPaths';
 
 /**
- * Every screen the areas have built, each loading its area's texts with it; the other paths of screenPaths
- * show the under-construction page.
+ * A route's screen: its area's screen table and texts download together (once an area), then the screen.
+ * The route list only names the paths, so the first download carries no area's table of chunks.
  */
-const screens: Screens = Object.assign(
-  {},
-  ...AREAS.map((area) =>
-    Object.fromEntries(
-      Object.entries(area.screens ?? {}).map(([path, loader]) => [path, withTexts(area.texts, loader)]),
-    ),
-  ),
-);
-
-const underConstruction: Loader = () => import('../pages/UnderConstructionPage');
+function screenOf(path: ScreenPath): Loader {
+  const area = areaOfPath(path);
+  return withTexts(area?.texts, async () => {
+    const load = (await area?.screens?.())?.default[path];
+    if (!load) throw new Error(`no screen for ${path}`);
+    return load();
+  });
+}
 
 export const routes: RouteObject[] = [
   {
@@ -45,7 +43,7 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteError />,
                 children: [
                   { path: '/dashboard', lazy: lazyScreen(withTexts(dashboardArea.texts, loadDashboard)) },
-                  ...screenPaths.map((path) => ({ path, lazy: lazyScreen(screens[path] ?? underConstruction) })),
+                  ...screenPaths.map((path) => ({ path, lazy: lazyScreen(screenOf(path)) })),
                 ],
               },
             ],

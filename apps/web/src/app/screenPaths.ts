@@ -1,6 +1,6 @@
 /**
- * Every signed-in screen route of the product (spec/routes.txt) besides /dashboard. A route whose
- * screen is built maps to its module in `screens` (router.tsx); the rest show the under-construction page.
+ * Every signed-in screen route of the product (spec/routes.txt) besides /dashboard. Each belongs to the area
+ * whose base it is under and maps to a screen in that area's `screens.ts` (`routes.test.ts`).
  */
 export const screenPaths = [
   '/definitions/companies',

@@ -5,5 +5,5 @@ export const accountingArea: Area = {
   key: 'accounting',
   texts: () => import('./texts'),
   items: [{ key: 'accounts', path: '/accounting/accounts' }],
-  screens: { '/accounting/accounts': () => import('./accounts/AccountsScreen') },
+  screens: () => import('./screens'),
 };

@@ -1,7 +1,4 @@
-import { type Area, type Loader, menuItems, resourceRoutes } from '../../app/area';
-
-// One journal screen for every kind of account.
-const activitiesScreen: Loader = () => import('./activities/ActivitiesScreen');
+import { type Area, menuItems } from '../../app/area';
 
 /** Hareketler: the journal of each house, resident, provider, safe and bank account, and card payments. */
 export const activitiesArea: Area = {
@@ -15,12 +12,5 @@ export const activitiesArea: Area = {
     ['banks', 'banks'],
     ['creditCardPayments', 'credit-card-payments'],
   ]),
-  screens: {
-    '/activities/houses': activitiesScreen,
-    '/activities/residents': activitiesScreen,
-    '/activities/providers': activitiesScreen,
-    '/activities/safes': activitiesScreen,
-    '/activities/banks': activitiesScreen,
-    ...resourceRoutes('/activities/credit-card-payments', () => import('./cardPayments/CardPaymentsScreen')),
-  },
+  screens: () => import('./screens'),
 };

@@ -1,7 +1,4 @@
-import { type Area, type Loader, menuItems } from '../../app/area';
-
-// One pivot screen for the five pivots (the route names the data).
-const pivotScreen: Loader = () => import('./pivot/PivotScreen');
+import { type Area, menuItems } from '../../app/area';
 
 /** Analiz: pivot tables and the financial status, from the journal. */
 export const analysisArea: Area = {
@@ -15,12 +12,5 @@ export const analysisArea: Area = {
     ['financialStatus', 'financial-status'],
     ['assessments', 'assessments'],
   ]),
-  screens: {
-    '/analysis/expense-pivot': pivotScreen,
-    '/analysis/expense-payment-pivot': pivotScreen,
-    '/analysis/income-type-house-user': pivotScreen,
-    '/analysis/monthly-house-user': pivotScreen,
-    '/analysis/assessments': pivotScreen,
-    '/analysis/financial-status': () => import('./financialStatus/FinancialStatusScreen'),
-  },
+  screens: () => import('./screens'),
 };

@@ -1,7 +1,4 @@
-import { type Area, type Loader, menuItems, resourceRoutes } from '../../app/area';
-
-// One screen and one form for the four assessment kinds; the path says which.
-const assessmentsScreen: Loader = () => import('./assessments/AssessmentsScreen');
+import { type Area, menuItems } from '../../app/area';
 
 /** Tahakkuklar: charging dues to houses, and every charged line. */
 export const assessmentsArea: Area = {
@@ -15,12 +12,5 @@ export const assessmentsArea: Area = {
     ['parametric', 'parametric'],
     ['transferDue', 'transfer-due'],
   ]),
-  screens: {
-    ...resourceRoutes('/assessments/general', assessmentsScreen),
-    ...resourceRoutes('/assessments/free', assessmentsScreen),
-    ...resourceRoutes('/assessments/house-type', assessmentsScreen),
-    ...resourceRoutes('/assessments/parametric', assessmentsScreen),
-    '/assessments/transfer-due': () => import('./assessments/TransferDueScreen'),
-    ...resourceRoutes('/assessments/all', () => import('./assessments/DebtsScreen')),
-  },
+  screens: () => import('./screens'),
 };

@@ -1,4 +1,4 @@
-import { type Area, menuItems, resourceRoutes } from '../../app/area';
+import { type Area, menuItems } from '../../app/area';
 
 /** Bütçe: the operating budget (işletme projesi) and its items. */
 export const budgetArea: Area = {
@@ -10,10 +10,5 @@ export const budgetArea: Area = {
     ['openItems', 'invoice-items/open'],
     ['wizard', 'wizard'],
   ]),
-  screens: {
-    ...resourceRoutes('/budget/definition', () => import('./definition/BudgetsScreen')),
-    '/budget/invoice-items/active': () => import('./invoiceItems/BudgetItemsScreen'),
-    '/budget/invoice-items/open': () => import('./invoiceItems/BudgetItemsScreen'),
-    '/budget/wizard': () => import('./wizard/BudgetWizardScreen'),
-  },
+  screens: () => import('./screens'),
 };

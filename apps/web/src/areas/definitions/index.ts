@@ -1,4 +1,4 @@
-import { type Area, menuItems, resourceRoutes } from '../../app/area';
+import { type Area, menuItems } from '../../app/area';
 
 /** Tanımlar: companies, complexes and their houses, residents, accounts, providers and recurring dues. */
 export const definitionsArea: Area = {
@@ -14,18 +14,5 @@ export const definitionsArea: Area = {
     ['clusterProviders', 'cluster-providers'],
     ['periodicalAssessments', 'periodical-assessments'],
   ]),
-  screens: {
-    ...resourceRoutes('/definitions/companies', () => import('./companies/CompaniesScreen')),
-    ...resourceRoutes('/definitions/clusters', () => import('./clusters/ClustersScreen')),
-    ...resourceRoutes('/definitions/cluster-providers', () => import('./clusterProviders/ClusterProvidersScreen')),
-    ...resourceRoutes('/definitions/bank-accounts', () => import('./bankAccounts/BankAccountsScreen')),
-    ...resourceRoutes('/definitions/safes', () => import('./safes/SafesScreen')),
-    ...resourceRoutes('/definitions/houses', () => import('./houses/HousesScreen')),
-    ...resourceRoutes('/definitions/residents', () => import('./residents/ResidentsScreen')),
-    ...resourceRoutes(
-      '/definitions/periodical-assessments',
-      () => import('./periodicalAssessments/PeriodicalAssessmentsScreen'),
-      ['create/:budgetId'],
-    ),
-  },
+  screens: () => import('./screens'),
 };

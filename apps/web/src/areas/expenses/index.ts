@@ -11,12 +11,5 @@ export const expensesArea: Area = {
     { key: 'invoicePayments', path: '/expenses/invoicepayments/list' },
   ],
   // The invoice is a whole screen (its items, installments and payments), not a panel over the list.
-  screens: {
-    '/expenses/invoices': () => import('./invoices/InvoicesScreen'),
-    '/expenses/invoice/create': () => import('./invoices/InvoiceScreen'),
-    '/expenses/invoices/:id': () => import('./invoices/InvoiceScreen'),
-    '/expenses/invoices/:id/edit': () => import('./invoices/InvoiceScreen'),
-    '/expenses/invoiceitems/list': () => import('./invoiceItems/InvoiceItemsScreen'),
-    '/expenses/invoicepayments/list': () => import('./invoicePayments/InvoicePaymentsScreen'),
-  },
+  screens: () => import('./screens'),
 };

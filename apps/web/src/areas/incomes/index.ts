@@ -1,4 +1,4 @@
-import { type Area, menuItems, resourceRoutes } from '../../app/area';
+import { type Area, menuItems } from '../../app/area';
 
 /** Gelirler: collecting from houses and residents, the bank statement, other incomes and risky debtors. */
 export const incomesArea: Area = {
@@ -13,14 +13,5 @@ export const incomesArea: Area = {
     ['other', 'other'],
     ['risky', 'risky'],
   ]),
-  screens: {
-    ...resourceRoutes('/incomes/houses', () => import('./incomes/IncomeHousesScreen')),
-    ...resourceRoutes('/incomes/residents', () => import('./incomes/IncomeResidentsScreen')),
-    ...resourceRoutes('/incomes/other', () => import('./otherIncomeRecords/OtherIncomeRecordsScreen')),
-    '/incomes/risky': () => import('./riskyDebtors/RiskyDebtorsScreen'),
-    '/incomes/bank/open': () => import('./bankActivities/BankOpenScreen'),
-    '/incomes/bank/closed': () => import('./bankActivities/BankClosedScreen'),
-    '/incomes/bank/balance-check': () => import('./bankActivities/BankBalanceCheckScreen'),
-    '/incomes/bank/:id': () => import('./bankActivities/BankActivityScreen'),
-  },
+  screens: () => import('./screens'),
 };

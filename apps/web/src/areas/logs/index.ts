@@ -1,4 +1,4 @@
-import { type Area, resourceRoutes } from '../../app/area';
+import type { Area } from '../../app/area';
 
 /** Loglar: who did what (the action log) and the product's release notes. */
 export const logsArea: Area = {
@@ -8,8 +8,5 @@ export const logsArea: Area = {
     { key: 'actionLogs', path: '/logs/action-logs' },
     { key: 'rsUpdates', path: '/logs/rs-updates' },
   ],
-  screens: {
-    ...resourceRoutes('/logs/action-logs', () => import('./actionLogs/ActionLogsScreen')),
-    '/logs/rs-updates': () => import('./releaseNotes/ReleaseNotesScreen'),
-  },
+  screens: () => import('./screens'),
 };

@@ -5,8 +5,5 @@ export const myCustomerArea: Area = {
   key: 'myCustomer',
   texts: () => import('./texts'),
   items: [{ key: 'billing', path: '/my-customer/billing' }],
-  screens: {
-    '/my-customer/billing': () => import('./billing/BillingScreen'),
-    '/my-customer/invoices/:id': () => import('./invoices/InvoiceScreen'),
-  },
+  screens: () => import('./screens'),
 };

@@ -1,4 +1,4 @@
-import { type Area, menuItems, resourceRoutes } from '../../app/area';
+import { type Area, menuItems } from '../../app/area';
 
 /** Diğer Tanımlar: the complex's types, projects, fixtures, phones, maintenance and integrations. */
 export const otherDefinitionsArea: Area = {
@@ -22,38 +22,5 @@ export const otherDefinitionsArea: Area = {
     ['maintenance', 'maintenance'],
     ['houseIntegrations', 'house-integrations'],
   ]),
-  screens: {
-    ...resourceRoutes('/other-definitions/projects', () => import('./projects/ProjectsScreen')),
-    ...resourceRoutes('/other-definitions/expense-types', () => import('./expenseTypes/ExpenseTypesScreen')),
-    ...resourceRoutes(
-      '/other-definitions/child-expense-types',
-      () => import('./childExpenseTypes/ChildExpenseTypesScreen'),
-      [':parentId/create'],
-    ),
-    ...resourceRoutes('/other-definitions/income-types', () => import('./incomeTypes/IncomeTypesScreen')),
-    ...resourceRoutes('/other-definitions/other-incomes', () => import('./otherIncomes/OtherIncomesScreen')),
-    ...resourceRoutes(
-      '/other-definitions/fixtures/fixture-groups',
-      () => import('./fixtureGroups/FixtureGroupsScreen'),
-    ),
-    ...resourceRoutes('/other-definitions/fixtures/fixtures', () => import('./fixtures/FixturesScreen')),
-    ...resourceRoutes('/other-definitions/housing-income', () => import('./housingIncome/HousingIncomeScreen')),
-    ...resourceRoutes('/other-definitions/payback-reasons', () => import('./paybackReasons/PaybackReasonsScreen')),
-    ...resourceRoutes('/other-definitions/types/contract-types', () => import('./contractTypes/ContractTypesScreen')),
-    ...resourceRoutes(
-      '/other-definitions/types/maintenance-types',
-      () => import('./maintenanceTypes/MaintenanceTypesScreen'),
-    ),
-    ...resourceRoutes('/other-definitions/types/cleaning-types', () => import('./cleaningTypes/CleaningTypesScreen')),
-    ...resourceRoutes(
-      '/other-definitions/types/breakdown-types',
-      () => import('./breakdownTypes/BreakdownTypesScreen'),
-    ),
-    ...resourceRoutes('/other-definitions/cluster-phones', () => import('./clusterPhones/ClusterPhonesScreen')),
-    ...resourceRoutes('/other-definitions/maintenance', () => import('./maintenances/MaintenancesScreen')),
-    ...resourceRoutes(
-      '/other-definitions/house-integrations',
-      () => import('./houseIntegrations/HouseIntegrationsScreen'),
-    ),
-  },
+  screens: () => import('./screens'),
 };

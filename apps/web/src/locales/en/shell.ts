@@ -1,6 +1,6 @@
 import type { shell as tr } from '../tr/shell';
 
-/** English messages of the frame around the screens: sign-in and account, the menu, the not-found and under-construction pages. */
+/** English messages of the frame around the screens: sign-in and account, the menu and the not-found page. */
 export const shell: typeof tr = {
   auth: {
     signIn: 'Sign In',
@@ -38,9 +38,6 @@ export const shell: typeof tr = {
   notFound: {
     title: 'Page not found',
     body: 'The page you are looking for does not exist or may have been moved.',
-  },
-  underConstruction: {
-    body: 'This screen is under construction. You can use the other sections in the menu.',
   },
   shell: {
     cluster: 'Complex',

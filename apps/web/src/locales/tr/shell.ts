@@ -1,4 +1,4 @@
-/** Turkish messages of the frame around the screens: sign-in and account, the menu, the not-found and under-construction pages, the payment warning and impersonation banners. */
+/** Turkish messages of the frame around the screens: sign-in and account, the menu, the not-found page, the payment-warning and impersonation banners. */
 export const shell = {
   auth: {
     signIn: 'Giriş Yap',
@@ -36,9 +36,6 @@ export const shell = {
   notFound: {
     title: 'Sayfa bulunamadı',
     body: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
-  },
-  underConstruction: {
-    body: 'Bu ekran hazırlanıyor. Menüdeki diğer bölümleri kullanabilirsiniz.',
   },
   shell: {
     cluster: 'Site',
