@@ -66,6 +66,8 @@ export default defineConfig({
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  // Every import of dayjs gets the app's (src/ui/dayjs.ts: the locale follows the language).
+  resolve: { alias: [{ find: /^dayjs$/, replacement: path.resolve(import.meta.dirname, 'src/ui/dayjs.ts') }] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
 });

@@ -5,6 +5,21 @@ const month = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSta
 const turkishDate = (d: Date) =>
   `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
 
+const TURKISH_MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
 // Late fees are charged per month, once: only a month that has ended can be picked.
 test('the late-fee dialog offers ended months only', async ({ page }) => {
   await signIn(page);
@@ -23,6 +38,10 @@ test('the late-fee dialog offers ended months only', async ({ page }) => {
   }
   await expect(panel.locator(`td[title="${month(lastMonth)}"]`)).not.toHaveClass(/ant-picker-cell-disabled/);
   await panel.locator(`td[title="${month(lastMonth)}"]`).click();
+  // The picked month reads in Turkish (dayjs' Turkish locale loads with the date code).
+  await expect(dialog.getByLabel('Ay')).toHaveValue(
+    `${TURKISH_MONTHS[lastMonth.getMonth()]} ${lastMonth.getFullYear()}`,
+  );
   // The settings in force are said before anything is charged.
   await expect(dialog.getByTestId('late-fee-settings')).toContainText('Geçerli ayar:');
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();

@@ -1,6 +1,4 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +6,6 @@ import { RouterProvider } from 'react-router';
 import './app/i18n';
 import { createRouter } from './app/router';
 import './styles.css';
-
-dayjs.locale('tr');
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -20,7 +16,6 @@ function Root() {
   const [router] = useState(createRouter);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
-    dayjs.locale(i18n.language === 'tr' ? 'tr' : 'en');
   }, [i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,14 +1,18 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatLira, formatNumber, formatPeriod } from './format';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLira, formatNumber, formatPeriod } from './format';
 
 describe('the formats every screen shares', () => {
-  beforeAll(() => {
-    dayjs.locale('tr');
-  });
-  afterAll(() => {
-    dayjs.locale('en');
+  it('writes dates as dd.MM.yyyy, timestamps in local time, and nothing for none or nonsense', () => {
+    expect(formatDate('2026-06-30')).toBe('30.06.2026');
+    expect(formatDate('2026-01-05T10:20:00')).toBe('05.01.2026');
+    expect(formatDateTime('2026-01-05T10:20:00')).toBe('05.01.2026 10:20');
+    expect(formatDateTime('2026-06-30')).toBe('30.06.2026 00:00');
+    const utc = new Date(Date.UTC(2026, 0, 5, 21, 30));
+    expect(formatDateTime(utc.toISOString())).toBe(
+      `${String(utc.getDate()).padStart(2, '0')}.01.2026 ${String(utc.getHours()).padStart(2, '0')}:30`,
+    );
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('yarın')).toBe('');
   });
 
   it("reads a period as 'Haziran 2026', never '2026-06'", () => {
