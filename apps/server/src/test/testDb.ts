@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -22,15 +24,16 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     return { db, kind, drop: () => db.destroy() };
   }
   const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const template = await migratedTemplate(base);
   const name = `site_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const db = createDb(url.toString());
-  await migrateToLatest(db);
+  try {
+    await cloneDatabase(admin, template, name);
+  } finally {
+    await admin.end();
+  }
+  const db = createDb(urlOf(base, name));
   return {
     db,
     kind,
@@ -49,6 +52,92 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
       await a.end();
     },
   };
+}
+
+/** `base` with its database replaced by `name`. */
+function urlOf(base: URL, name: string): string {
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * What the migrated schema is made of: the migrations (not their tests), the helpers and lists they import, and
+ * the lock file for the packages whose data they seed. Any change names a new template.
+ */
+function migrationsHash(): string {
+  const db = path.resolve(import.meta.dirname, '../db');
+  const migrationFiles = fs
+    .readdirSync(path.join(db, 'migrations'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => path.join(db, 'migrations', file));
+  const files = [
+    ...migrationFiles,
+    ...['migrate.ts', 'schemaHelpers.ts', 'turkish.ts'].map((file) => path.join(db, file)),
+    path.resolve(import.meta.dirname, '../../../../package-lock.json'),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${path.basename(file)}\0${fs.readFileSync(file, 'utf8')}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Any fixed number: every test process takes this advisory lock to make or check the template. */
+const TEMPLATE_LOCK = 7_311_402;
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * The name of a database migrated to the latest migration, for `create database … template` (a copy takes
+ * a few tens of milliseconds, migrating a new database over a second). The first test process of a run makes it
+ * under an advisory lock while the others wait; it stays for later runs, as its name changes with the migrations.
+ * It is marked a template only once migrated, so one left half-made by an interrupted run is made again.
+ */
+function migratedTemplate(base: URL): Promise<string> {
+  templateName ??= (async () => {
+    const name = `site_tpl_${migrationsHash()}`;
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const { rows } = await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [name]);
+      if (rows.length === 0) {
+        // Templates of other migrations (and a half-made one of these) go, so they do not pile up.
+        const old = await admin.query("select datname from pg_database where starts_with(datname, 'site_tpl_')");
+        for (const { datname } of old.rows) {
+          await admin.query(`alter database ${datname} is_template false`);
+          await admin.query(`drop database ${datname} with (force)`);
+        }
+        await admin.query(`create database ${name}`);
+        const db = createDb(urlOf(base, name));
+        try {
+          await migrateToLatest(db);
+        } finally {
+          await db.destroy();
+        }
+        // No one may connect to it any more: a copy fails while anyone is connected to its template.
+        await admin.query(`alter database ${name} with is_template true allow_connections false`);
+      }
+      return name;
+    } finally {
+      await admin.end(); // which releases the lock too
+    }
+  })();
+  return templateName;
+}
+
+/** Copies `template` to a new database `name`, waiting out a moment when someone is still connected to it. */
+async function cloneDatabase(admin: pg.Client, template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      // 55006: "source database is being accessed by other users", e.g. the pool that migrated it closing.
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** The app on a fresh database, for `app.inject()` tests; `overrides` change settings such as `smtpUrl`. */
