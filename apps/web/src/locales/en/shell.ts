@@ -1,6 +1,6 @@
 import type { shell as tr } from '../tr/shell';
 
-/** English messages of the frame around the screens: sign-in and account, the menu and the not-found page. */
+/** English messages of the frame around the screens: sign-in and account, the menu, the not-found page, the payment-warning and impersonation banners. */
 export const shell: typeof tr = {
   auth: {
     signIn: 'Sign In',
