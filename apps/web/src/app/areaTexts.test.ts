@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, sourceFiles } from '../../../../scripts/importGraph';
+import { hasMessage, quotedKeys } from '../locales/sourceKeys';
 import { tr } from '../locales/tr';
 import { coreTexts } from '../locales/tr/core';
 import { AREAS } from './areas';
@@ -14,12 +15,6 @@ import { AREAS } from './areas';
  */
 const src = path.resolve(import.meta.dirname, '..');
 const areasDir = path.join(src, 'areas');
-const namespaces = Object.keys(tr);
-/** A quoted key or group ('invoices.fields.bill_no'), or the quoted prefix of a key built in a template. */
-const quotedKey = new RegExp(
-  `(?:(['"])((?:${namespaces.join('|')})(?:\\.[A-Za-z_]\\w*)+)\\1|\`((?:${namespaces.join('|')})(?:\\.[A-Za-z_]\\w*)+)\\.\\$\\{)`,
-  'g',
-);
 
 const isAreaFile = (file: string) => file.startsWith(areasDir + path.sep);
 const isAreaIndex = (file: string) =>
@@ -42,25 +37,11 @@ function reachable(starts: string[], stop: (file: string) => boolean): string[] 
 function keysIn(files: string[]): Map<string, string> {
   const keys = new Map<string, string>();
   for (const file of files) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(quotedKey)) {
-      const key = match[2] ?? match[3];
+    for (const key of quotedKeys(fs.readFileSync(file, 'utf8'))) {
       if (!keys.has(key)) keys.set(key, path.relative(src, file));
     }
   }
   return keys;
-}
-
-function has(messages: object, key: string): boolean {
-  const find = (dotted: string) => {
-    let node: unknown = messages;
-    for (const part of dotted.split('.')) {
-      if (node === null || typeof node !== 'object' || !(part in node)) return false;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return true;
-  };
-  // A plural key is looked up with its _one / _other forms.
-  return find(key) || find(`${key}_other`);
 }
 
 /** Two message trees as one, deeply (as i18next adds a bundle to the loaded ones). */
@@ -74,7 +55,7 @@ function merge(a: object, b: object): object {
 }
 
 const missingFrom = (messages: object, keys: Map<string, string>) =>
-  [...keys].filter(([key]) => !has(messages, key)).map(([key, file]) => `${file}: ${key}`);
+  [...keys].filter(([key]) => !hasMessage(messages, key)).map(([key, file]) => `${file}: ${key}`);
 
 describe('the Turkish texts in parts', () => {
   it('the app outside the areas names only keys of the core texts', () => {
