@@ -8,7 +8,9 @@ import { keyUnder } from '../locales/keys';
 import { useCluster } from '../session/ClusterProvider';
 import { usePaymentWarning } from '../session/paymentWarning';
 import { useSession } from '../session/SessionProvider';
+import { BackToTop } from './BackToTop';
 import { menu, menuEntryFor } from './menu';
+import { QuickSearch } from './QuickSearch';
 import { ShellPickers } from './ShellPickers';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -37,7 +39,7 @@ const PaymentWarningBanner = lazy(() =>
 const OPEN_BANK_LINES_PATH = '/incomes/bank/open';
 const RELEASE_NOTES_PATH = '/logs/rs-updates';
 
-/** The one layout of every signed-in screen: side menu, complex and company pickers, language, user menu. */
+/** The one layout of every signed-in screen: side menu, complex and company pickers, language, quick search, user menu. */
 export default function MainLayout() {
   const { t } = useTranslation();
   const { user, signOut } = useSession();
@@ -185,6 +187,7 @@ export default function MainLayout() {
           >
             <div className="shell-drawer-pickers">
               <ShellPickers stacked />
+              <QuickSearch stacked />
             </div>
             {sideMenu}
           </Drawer>
@@ -219,6 +222,7 @@ export default function MainLayout() {
             <>
               <Space size="middle" wrap>
                 <ShellPickers />
+                <QuickSearch />
               </Space>
               {userMenu}
             </>
@@ -228,6 +232,7 @@ export default function MainLayout() {
           {/* A deep link opened before the complex list arrived waits for it, rather than asking for complex null. */}
           {passwordForced ? null : cluster.ready ? <Outlet /> : <Spin size="large" className="shell-waiting" />}
         </Content>
+        <BackToTop />
       </Layout>
       {passwordUsed && (
         <Suspense fallback={null}>

@@ -50,6 +50,17 @@ export const shell: typeof tr = {
     newVersion: 'A new version of the application has been released.',
     newVersionAction: 'Reload page',
     userMenu: 'User menu',
+    backToTop: 'Back to top',
+    quickSearch: {
+      label: 'Quick search',
+      placeholder: 'Search residents, units or suppliers',
+      tooShort: 'Type at least 2 characters to search.',
+      searching: 'Searching…',
+      nothing: 'No results.',
+      residents: 'Residents',
+      houses: 'Units',
+      providers: 'Suppliers',
+    },
   },
   menu: {
     dashboard: { title: 'Dashboard' },

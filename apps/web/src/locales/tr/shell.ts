@@ -48,6 +48,17 @@ export const shell = {
     newVersion: 'Uygulamanın yeni sürümü yayınlandı.',
     newVersionAction: 'Sayfayı yenile',
     userMenu: 'Kullanıcı menüsü',
+    backToTop: 'Başa dön',
+    quickSearch: {
+      label: 'Hızlı arama',
+      placeholder: 'Sakin, bağımsız bölüm veya tedarikçi ara',
+      tooShort: 'Aramak için en az 2 karakter yazın.',
+      searching: 'Aranıyor…',
+      nothing: 'Sonuç bulunamadı.',
+      residents: 'Sakinler',
+      houses: 'Bağımsız Bölümler',
+      providers: 'Tedarikçiler',
+    },
   },
   menu: {
     dashboard: { title: 'Gösterge Paneli' },
