@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, offered, pick, signIn } from '../support';
+import { choose, MANAGER, offered, openMenuGroup, pick, signIn } from '../support';
 
 test('the manager signs in, sees the dashboard of the one allowed complex, and signs out', async ({ page }) => {
   await signIn(page);
@@ -145,4 +145,31 @@ test('consent and mobile-app pages open without signing in', async ({ page }) =>
   await expect(page.getByText('Kişisel Verilerin Korunması Aydınlatma Metni')).toBeVisible();
   await page.goto('/mobile-app');
   await expect(page.getByText('Site Yönetimi Mobil Uygulaması')).toBeVisible();
+});
+
+test('a session ended on the server returns to sign-in, which says why, and back to the screen afterwards', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole('navigation');
+  await openMenuGroup(nav, 'Tanımlar');
+  await nav.getByRole('link', { name: 'Sakinler', exact: true }).click();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // The token is revoked elsewhere (signed out on another device, or expired).
+  const [token, tokenId] = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('token_id')]);
+  const revoked = await page.request.delete(`/api/sanctum/token/${tokenId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok(), await revoked.text()).toBe(true);
+
+  await page.getByRole('button', { name: 'Yenile' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdefinitions%2Fresidents/);
+  await expect(page.getByRole('status')).toHaveText('Kullanıcı girişi yapmalısınız.');
+
+  await page.getByLabel('E-posta').fill(MANAGER.email);
+  await page.getByLabel('Şifre').fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/definitions\/residents(\?|$)/);
+  await expect(page.getByRole('status')).toHaveCount(0);
 });

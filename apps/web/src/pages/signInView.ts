@@ -1,7 +1,9 @@
 import type { LoginInput, RegisterInput, SessionPayload } from '@site/shared';
+import { httpMessages } from '@site/shared/http';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
 import { sessionApi } from '../api/sessionApi';
+import { EXPIRED_FLAG } from '../session/signInReason';
 
 /** The texts of the sign-in, in the user's language. */
 export type SignInTexts = {
@@ -245,7 +247,15 @@ export function mountSignIn(container: HTMLElement, options: SignInOptions): () 
     element('h1', { class: 'auth-title' }, texts.appName),
     element('p', { class: 'auth-tagline' }, texts.tagline),
     tabs,
-    element('div', { role: 'tabpanel', id: `${id}-panel`, 'aria-labelledby': `${id}-${tab}` }, form),
+    element(
+      'div',
+      { role: 'tabpanel', id: `${id}-panel`, 'aria-labelledby': `${id}-${tab}` },
+      // Spec §8: a 401 reads 'Kullanıcı girişi yapmalısınız.', so a session that ended says why it is here.
+      ...(tab === 'login' && new URLSearchParams(options.search).has(EXPIRED_FLAG)
+        ? [element('p', { class: 'auth-notice', role: 'status' }, httpMessages.unauthenticated)]
+        : []),
+      form,
+    ),
     element(
       'div',
       { class: 'auth-links' },

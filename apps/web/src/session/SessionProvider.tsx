@@ -9,7 +9,8 @@ import { restoreAdminSession, returnToAdminSession } from './impersonation';
 import { rememberPaymentWarning } from './paymentWarning';
 import { storage } from './storage';
 
-type Status = 'checking' | 'anonymous' | 'authenticated';
+/** `expired`: signed out because the API answered 401 (the token expired or was revoked), which the sign-in says. */
+type Status = 'checking' | 'anonymous' | 'expired' | 'authenticated';
 
 type Session = {
   status: Status;
@@ -51,12 +52,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const [user, setUser] = useState<SessionUser | null>(handed?.user ?? null);
 
-  const dropSession = useCallback(() => {
-    clearStoredSession();
-    setUser(null);
-    setStatus('anonymous');
-    queryClient.clear();
-  }, [queryClient]);
+  const dropSession = useCallback(
+    (ended: Status = 'anonymous') => {
+      clearStoredSession();
+      setUser(null);
+      setStatus(ended);
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     if (handed || !storage.get('token')) return;
@@ -84,11 +88,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onApiError((error) => {
         if (error.status !== 401 || !storage.get('token')) return;
         if (returnToAdminSession()) return;
-        dropSession();
-        const here = window.location.pathname + window.location.search;
-        navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
+        // RequireAuth sends the screen to sign-in, with its address to come back to and the reason.
+        dropSession('expired');
       }),
-    [dropSession, navigate],
+    [dropSession],
   );
 
   const signIn = useCallback((payload: SessionPayload) => {
