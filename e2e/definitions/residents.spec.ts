@@ -45,7 +45,12 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   await expect(page).toHaveURL(/\/definitions\/residents\/\d+\/edit\?/);
   await expect(panel.getByLabel('Ad Soyad / Unvan', { exact: true })).toHaveValue(name);
   // Link the resident to a house as its owner.
+  const residentId = /\/residents\/(\d+)\/edit/.exec(page.url())?.[1];
   const houses = page.getByTestId('resident-houses');
+  // Linking without a house says what is missing, on the field and in a toast.
+  await houses.getByRole('button', { name: 'BB Bağla' }).click();
+  await expect(houses.getByText('Zorunlu alan')).toBeVisible();
+  await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
   await pick(houses.getByRole('combobox', { name: 'Bağımsız Bölüm' }), /^B Blok 7$/, { search: 'B Blok 7' });
   await houses.getByRole('button', { name: 'BB Bağla' }).click();
   await expect(houses.locator('.ant-table-row')).toHaveCount(1);
@@ -58,6 +63,17 @@ test('the manager adds, finds, edits, exports and deletes a resident', async ({ 
   // The footer sums the filtered list: one resident, linked to one house.
   await expect(page.locator('.table-totals td').first()).toHaveText('Toplam 1 kayıt');
   await expect(page.locator('.table-totals td').nth(3)).toHaveText('1');
+
+  // The address's #houses (spec: definitions.residents.edit with hash #houses) opens the panel at the houses.
+  const listAddress = page.url();
+  await page.goto(`/definitions/residents/${residentId}/edit#houses`);
+  await expect(houses.locator('.ant-table-row')).toHaveCount(1);
+  await expect(houses).toBeInViewport();
+  // Without it the panel opens at the top, the houses below the form.
+  await page.goto(`/definitions/residents/${residentId}/edit`);
+  await expect(houses.locator('.ant-table-row')).toHaveCount(1);
+  await expect(houses).not.toBeInViewport();
+  await page.goto(listAddress);
 
   // The action log shows who created and changed the resident, with old and new values.
   const listUrl = page.url();

@@ -1,8 +1,9 @@
-import { messages } from '@site/shared';
+import { formInvalid, messages } from '@site/shared';
 import { Alert, Form, Modal, Radio, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyUnder, type MessageGroup } from '../locales/keys';
+import { toast } from './feedback';
 
 /** A mapping from each value of a statement line to the file's column that holds it (null: none). */
 type ColumnMapping = Record<string, string | null>;
@@ -64,7 +65,13 @@ export function ColumnMappingDialog<M extends ColumnMapping>(props: Props<M>) {
   );
 
   const submit = async () => {
-    const values: ColumnMapping = await form.validateFields();
+    let values: ColumnMapping;
+    try {
+      values = await form.validateFields();
+    } catch {
+      toast.error(formInvalid);
+      return;
+    }
     const mapping: ColumnMapping = Object.fromEntries(
       Object.entries(values).map(([field, header]) => [field, header ?? null]),
     );

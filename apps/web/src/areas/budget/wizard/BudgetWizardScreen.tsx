@@ -1,4 +1,10 @@
-import { type BudgetWizardInput, budgetMonths, type WizardApplied, type WizardPreview } from '@site/shared';
+import {
+  type BudgetWizardInput,
+  budgetMonths,
+  formInvalid,
+  type WizardApplied,
+  type WizardPreview,
+} from '@site/shared';
 import { Alert, Button, Form, List, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +56,8 @@ export default function BudgetWizardScreen() {
     try {
       await form.validateFields();
     } catch (error) {
-      // A field left empty on an earlier step: go back to it, where its message shows.
+      // A field left empty on an earlier step: go back to it, where its message shows (and spec §5's toast).
+      toast.error(formInvalid);
       const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name[0];
       setStep(first === 'due_day' || first === 'rounding' || first === 'starts_on' || first === 'name' ? 2 : 1);
       return;

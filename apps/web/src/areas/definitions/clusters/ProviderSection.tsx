@@ -102,8 +102,17 @@ export function ProviderFormFrame<V>({
   );
 }
 
-/** What a provider form is given: `id` null for a new record; it calls `onSaved` after a successful save. */
-export type ProviderFormProps = { clusterId: number; id: number | null; readOnly: boolean; onSaved: () => void };
+/**
+ * What a provider form is given: `id` null for a new record; it calls `onSaved` after a successful save, and
+ * `onClose` when its record cannot be loaded (spec §8: the panel closes).
+ */
+export type ProviderFormProps = {
+  clusterId: number;
+  id: number | null;
+  readOnly: boolean;
+  onSaved: () => void;
+  onClose: () => void;
+};
 
 /** What a provider section is: its API resource, words, columns and form. */
 export type ProviderKind = {
@@ -224,6 +233,7 @@ export function ProviderSection({
                 id={editing === 'new' ? null : editing}
                 readOnly={!canWrite}
                 onSaved={saved}
+                onClose={() => setEditing(null)}
               />
             </ConfigProvider>
           </div>

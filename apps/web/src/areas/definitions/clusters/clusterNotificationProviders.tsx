@@ -52,7 +52,7 @@ const credentialField = (key: string) => {
 };
 
 /** The add/edit form. The credentials go out in `goldsms` or `masgsm`; an empty password keeps the saved one. */
-function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormProps) {
+function NotificationProviderForm({ clusterId, id, readOnly, onSaved, onClose }: ProviderFormProps) {
   const { t } = useTranslation();
   const { form, saved, saving, save } = useProviderForm({
     clusterId,
@@ -61,6 +61,7 @@ function NotificationProviderForm({ clusterId, id, readOnly, onSaved }: Provider
     toValues,
     toPayload,
     onSaved,
+    onClose,
     fieldOf: credentialField,
   });
 

@@ -86,9 +86,17 @@ function IbanTitle({ bankAccountId, label }: { bankAccountId?: number; label: st
  * The add/edit form: provider, POS and bank account (different), and either the submerchant_id
  * (provider 1) or the Param block (provider 2). The phone goes out as digits and +.
  */
-function PaymentProviderForm({ clusterId, id, readOnly, onSaved }: ProviderFormProps) {
+function PaymentProviderForm({ clusterId, id, readOnly, onSaved, onClose }: ProviderFormProps) {
   const { t } = useTranslation();
-  const { form, saving, save } = useProviderForm({ clusterId, resource: RESOURCE, id, toValues, toPayload, onSaved });
+  const { form, saving, save } = useProviderForm({
+    clusterId,
+    resource: RESOURCE,
+    id,
+    toValues,
+    toPayload,
+    onSaved,
+    onClose,
+  });
   const accounts = useQuery(bankAccountsApi.picker(clusterId));
 
   const providerId = Form.useWatch('payment_provider_id', form);

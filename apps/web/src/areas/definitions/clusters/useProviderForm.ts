@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect } from 'react';
+import { useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { useFormSave } from '../../../ui/useFormSave';
 import { type ProviderResource, type ProviderRow, providerSettingsApi } from '../api';
 
@@ -15,6 +16,8 @@ type Options<V> = {
   /** The request body of the form's values, without the complex and the active and default flags. */
   toPayload: (values: V) => Record<string, unknown>;
   onSaved: () => void;
+  /** Closes the form when its record cannot be loaded (spec §8). */
+  onClose: () => void;
   /** A server error key the form names otherwise ('goldsms.username' → ['username']). */
   fieldOf?: (key: string) => (string | number)[];
 };
@@ -30,11 +33,13 @@ export function useProviderForm<V extends { is_active?: boolean; is_default?: bo
   toValues,
   toPayload,
   onSaved,
+  onClose,
   fieldOf,
 }: Options<V>) {
   const [form] = Form.useForm<V>();
   const { saving, save } = useFormSave({ fieldOf });
   const record = useQuery(providerSettingsApi.record(resource, id));
+  useCloseWhenUnloadable(record.error, onClose);
   const saved = record.data?.data;
   useEffect(() => {
     if (saved) form.setFieldsValue(toValues(saved) as Parameters<typeof form.setFieldsValue>[0]);

@@ -9,9 +9,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Select, Space, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../api/client';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { queryKeys } from '../../../api/queryKeys';
 import { keyUnder } from '../../../locales/keys';
 import { useCluster } from '../../../session/ClusterProvider';
@@ -19,6 +19,7 @@ import { ActionButton } from '../../../ui/ActionButton';
 import { DeleteButton } from '../../../ui/DeleteButton';
 import { toast } from '../../../ui/feedback';
 import { formatDate } from '../../../ui/format';
+import { submitForm } from '../../../ui/submitForm';
 import { housesApi, houseUsersApi, residentsApi } from '../api';
 
 type NewLink = { house_id: number; house_user_type_id: number; starts_on?: Dayjs; ends_on?: Dayjs };
@@ -32,6 +33,12 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
   const links = useQuery(houseUsersApi.list(clusterId, { resident_id: residentId }));
   // The panel's own record (the form's query, so no second request): the resident's balance.
   const resident = useQuery(residentsApi.record(residentId));
+  // definitions.residents.edit#houses (spec §2) opens the panel at this section, once its rows are in.
+  const { hash } = useLocation();
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === '#houses' && links.isSuccess) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, links.isSuccess]);
   const balance = resident.data?.data.balance;
   const picker = housesApi.picker(clusterId);
   const houses = useQuery({ ...picker, enabled: picker.enabled && canWrite });
@@ -45,11 +52,10 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
   };
 
   const add = async () => {
-    const values = await form.validateFields();
     // The panel shows a record of the picked complex; without one there is nowhere to link.
     if (clusterId === null) return;
-    try {
-      await houseUsersApi.create({
+    const saved = await submitForm(form, (values: NewLink) =>
+      houseUsersApi.create({
         cluster_id: clusterId,
         resident_id: residentId,
         house_id: values.house_id,
@@ -57,13 +63,12 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
         starts_on: values.starts_on?.format('YYYY-MM-DD') ?? null,
         ends_on: values.ends_on?.format('YYYY-MM-DD') ?? null,
         is_staying: MAIN_HOUSE_USER_TYPES.includes(values.house_user_type_id),
-      });
-      toast.success(t('common.saved'));
-      form.resetFields();
-      await refresh();
-    } catch (error) {
-      if (error instanceof ApiError) toast.error(error.messages.join(' '));
-    }
+      }),
+    );
+    if (!saved) return;
+    toast.success(t('common.saved'));
+    form.resetFields();
+    await refresh();
   };
 
   const remove = async (id: number) => {
@@ -72,7 +77,7 @@ export function ResidentHouses({ residentId, canWrite }: { residentId: number; c
   };
 
   return (
-    <div id="houses" data-testid="resident-houses" style={{ marginTop: 24 }}>
+    <div id="houses" ref={section} data-testid="resident-houses" style={{ marginTop: 24 }}>
       {balance !== undefined && (
         <Space size="middle" style={{ marginBottom: 16 }} data-testid="resident-balance">
           <Typography.Text>

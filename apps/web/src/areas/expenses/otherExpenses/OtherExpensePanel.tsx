@@ -3,6 +3,7 @@ import { Col, Divider, Drawer, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn, MessageKey } from '../../../locales/keys';
 import { formatDate, formatLira } from '../../../ui/format';
+import { useCloseWhenUnloadable } from '../../../ui/RecordNotFound';
 import { otherExpensesApi } from '../api';
 
 const field = (name: KeyIn<'otherExpenses.fields'>) => `otherExpenses.fields.${name}` as const;
@@ -26,6 +27,8 @@ function Shown({ label, value, span = 12 }: { label: MessageKey; value: string |
 export function OtherExpensePanel({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const record = useQuery(otherExpensesApi.record(id));
+  // Spec §8: a record that cannot be loaded closes the panel (the error handler has said why).
+  useCloseWhenUnloadable(record.error, onClose);
   const expense = id !== null ? record.data?.data : undefined;
 
   return (
