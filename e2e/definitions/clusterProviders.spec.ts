@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, pick, signIn } from '../support';
+import { expect, type Locator, test } from '@playwright/test';
+import { ADMIN, clickWhenStill, pick, signIn, unique } from '../support';
 
 const ZIRAAT = 'Ziraat Bankası Ataşehir Şubesi';
 
@@ -75,4 +75,65 @@ test("the administrator sets up a complex's SMS and payment providers; the bank 
   await expect(row).toContainText(ZIRAAT);
   await expect(row).toContainText('iyzico');
   await expect(form).toHaveCount(0);
+});
+
+test('the manager matches a supplier in bank statements: the expense type becomes required, its child type follows it, and both are shown again', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('navigation').getByText('Tanımlar', { exact: true }).click();
+  await page.getByRole('navigation').getByText('Site Tedarikçileri', { exact: true }).click();
+  await expect(page).toHaveURL(/\/definitions\/cluster-providers$/);
+
+  const panel = page.locator('.ant-drawer');
+  const name = unique('Enerjisa');
+  // The panel's pickers; `has` looks for them inside each form item, so they are not scoped to the panel.
+  const integration = page.getByRole('combobox', { name: 'Banka Entegrasyon Tipi' });
+  const expenseType = page.getByRole('combobox', { name: 'Gider Tipi', exact: true });
+  const childType = page.getByRole('combobox', { name: 'Alt Gider Tipi' });
+  const itemOf = (control: Locator) => panel.locator('.ant-form-item', { has: control });
+
+  // Without an integration the expense type is optional: an empty form asks for the name and title only,
+  // and the child type waits for an expense type.
+  await page.getByRole('button', { name: 'Ekle', exact: true }).click();
+  await expect(page).toHaveURL(/\/definitions\/cluster-providers\/create$/);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(panel.getByText('Zorunlu alan')).toHaveCount(2);
+  await expect(itemOf(expenseType)).not.toContainText('Zorunlu alan');
+  await expect(childType).toBeDisabled();
+  await panel.getByLabel('Ad', { exact: true }).fill(name);
+  await panel.getByLabel('Unvan', { exact: true }).fill('Enerjisa Elektrik Perakende Satış A.Ş.');
+
+  // Matched in bank statements, the provider needs the expense type its lines are booked to.
+  await pick(integration, 'IBAN ile eşleştir');
+  await expect(itemOf(expenseType)).toContainText('Zorunlu alan');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('Lütfen tüm gerekli alanları doldurunuz').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create$/);
+
+  await pick(expenseType, 'Enerji Giderleri');
+  await expect(itemOf(expenseType)).not.toContainText('Zorunlu alan');
+  await expect(childType).toBeEnabled();
+  await pick(childType, 'Elektrik');
+  // Another expense type empties the child type, which belonged to the first.
+  await pick(expenseType, 'Bakım Onarım');
+  await expect(itemOf(childType)).not.toContainText('Elektrik');
+  await pick(expenseType, 'Enerji Giderleri');
+  await pick(childType, 'Elektrik');
+  // The same button ignores a second click within 200 ms (spec §9); a person is never that fast.
+  await page.waitForTimeout(250);
+  await page.getByRole('button', { name: 'Kaydet ve Kapat' }).click();
+  await expect(page).toHaveURL(/\/definitions\/cluster-providers$/);
+
+  // The saved provider, found on a fresh load, shows all three again, and after a reload of its panel too.
+  await page.goto(`/definitions/cluster-providers?q=${encodeURIComponent(name)}`);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await clickWhenStill(page.locator('.ant-table-row', { hasText: name }).getByRole('button', { name: 'Detay' }));
+  await expect(page).toHaveURL(/\/definitions\/cluster-providers\/\d+/);
+  await expect(itemOf(expenseType)).toContainText('Enerji Giderleri');
+  await page.reload();
+  await expect(itemOf(integration)).toContainText('IBAN ile eşleştir');
+  await expect(itemOf(expenseType)).toContainText('Enerji Giderleri');
+  await expect(itemOf(childType)).toContainText('Elektrik');
+  await expect(expenseType).toBeDisabled();
 });

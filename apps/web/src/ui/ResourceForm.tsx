@@ -1,6 +1,6 @@
 import type { ListResponse } from '@site/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Checkbox, Col, Form, Row as GridRow, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Col, Form, type FormRule, Row as GridRow, Input, InputNumber, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -59,7 +59,14 @@ export type FieldDef = {
   help?: MessageKey;
   /** Shown but not changed in an editable form (e.g. what only a super administrator sets); still sent as loaded. */
   readOnly?: boolean;
+  /** Fields whose change checks this one again (a rule across fields, see `issues`). */
+  dependencies?: string[];
 };
+
+/** A message of a rule across fields, on the field it names. */
+export type FieldIssue = { field: string; message: string };
+/** The payload's rules across fields (those of `packages/shared`, as the server checks them) on the whole form. */
+export type FormIssues = (values: Record<string, unknown>) => FieldIssue[];
 
 export type Mode = 'create' | 'edit' | 'show';
 
@@ -79,6 +86,7 @@ type Props = {
   onUnloadable?: () => void;
   /** False on a page of its own, which has no panel to close: 'Kaydet' only, no 'Kaydet ve Kapat'. */
   closable?: boolean;
+  issues?: FormIssues;
 };
 
 function OptionsSelect({
@@ -172,6 +180,7 @@ export function ResourceForm({
   recordReadOnly,
   onUnloadable,
   closable = true,
+  issues,
 }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
@@ -203,6 +212,16 @@ export function ResourceForm({
     if (saved) onSaved(saved.data.id, close);
   };
 
+  // A rule across fields reads the whole record as it would be saved, and answers for one field.
+  const issueRule =
+    (name: string): FormRule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const issue = issues?.({ ...defaults, ...getFieldsValue(true) }).find((i) => i.field === name);
+        if (issue) throw new Error(issue.message);
+      },
+    });
+
   if (notFound) return <RecordNotFound />;
 
   return (
@@ -212,12 +231,20 @@ export function ResourceForm({
       layout="vertical"
       disabled={readOnly}
       initialValues={mode === 'create' ? defaults : undefined}
+      // A choice under another (`dependsOn`: a district, a child type) goes with its parent's change.
+      onValuesChange={(changed) => {
+        const cleared = fields.filter(
+          (f) => f.dependsOn && f.dependsOn in changed && form.getFieldValue(f.name) != null,
+        );
+        if (cleared.length) form.setFields(cleared.map((f) => ({ name: f.name, value: null, errors: [] })));
+      }}
       data-testid="resource-form"
     >
       <GridRow gutter={16}>
         {fields.map((field) => {
           const rule = schema.shape[field.name] as z.ZodType | undefined;
           const locked = readOnly || Boolean(field.readOnly);
+          const rules = locked ? [] : [...(rule ? [zodRule(rule)] : []), ...(issues ? [issueRule(field.name)] : [])];
           const column = (
             <Col key={field.name} xs={24} md={field.span ?? 12}>
               <Form.Item
@@ -225,7 +252,8 @@ export function ResourceForm({
                 label={t(field.label)}
                 required={field.required}
                 valuePropName={field.kind === 'flag' ? 'checked' : 'value'}
-                rules={rule && !locked ? [zodRule(rule)] : undefined}
+                rules={rules.length ? rules : undefined}
+                dependencies={field.dependencies}
                 extra={field.help && !locked ? t(field.help) : undefined}
               >
                 <Control field={field} disabled={locked} />

@@ -1,7 +1,7 @@
 import { Drawer } from 'antd';
 import { type ReactNode, Suspense, use } from 'react';
 import type { z } from 'zod';
-import { type FieldDef, type Mode, ResourceForm } from './ResourceForm';
+import { type FieldDef, type FormIssues, type Mode, ResourceForm } from './ResourceForm';
 
 // biome-ignore lint/suspicious/noExplicitAny: any resource's payload schema
 type Schema = z.ZodObject<any>;
@@ -34,6 +34,7 @@ type Props = {
   defaults: Record<string, unknown>;
   onSaved: (id: number, close: boolean) => void;
   recordReadOnly?: (record: Record<string, unknown>) => boolean;
+  issues?: FormIssues;
   details?: ReactNode;
 };
 

@@ -8,7 +8,7 @@ import { useCluster } from '../session/ClusterProvider';
 import { usePermissions } from '../session/usePermissions';
 import { type ColumnDef, DataTable, type Row } from './DataTable';
 import { panelRoute } from './panelRoute';
-import type { FieldDef } from './ResourceForm';
+import type { FieldDef, FormIssues } from './ResourceForm';
 import type { SchemaSource } from './ResourcePanel';
 
 const ResourcePanel = lazy(() => import('./ResourcePanel'));
@@ -26,6 +26,8 @@ export type ResourceConfig = {
    * that the list does not download the form's rules (phone and IBAN checks) until a panel opens.
    */
   schema: SchemaSource;
+  /** The payload's rules across fields (`packages/shared`'s, which the server checks too), shown on their fields. */
+  issues?: FormIssues;
   defaults?: Record<string, unknown>;
   /**
    * Permission needed to add, edit and delete (besides access to the complex); by default the one the server
@@ -126,6 +128,7 @@ export function ResourceScreen(config: ResourceConfig) {
             resource={config.resource}
             fields={config.fields}
             schema={config.schema}
+            issues={config.issues}
             mode={mode === 'edit' && !canWrite ? 'show' : mode}
             id={recordId}
             defaults={defaults}

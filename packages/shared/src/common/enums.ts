@@ -93,6 +93,14 @@ export const genericTypes = {
     { id: 2, name: 'Fatura bul veya oluştur ve kapat' },
     { id: 3, name: 'Otomatik faturayı düzenle ve kapat' },
   ],
+  // How a provider's lines are told apart in an imported bank statement; a provider without one (null) is
+  // not matched. A provider with one names the expense type its lines are booked to (spec §5).
+  bank_integration_types: [
+    { id: 1, name: 'IBAN ile eşleştir' },
+    { id: 2, name: 'Vergi numarası ile eşleştir' },
+    { id: 3, name: 'Açıklama ile eşleştir' },
+    { id: 4, name: 'Otomatik ödeme talimatı' },
+  ],
   tech_worker_authorizations: [
     { id: 'view_only', name: 'Sadece görüntüleme' },
     { id: 'can_approve_and_comment', name: 'Onaylama ve yorum' },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ibanField, phoneField, tcknField, vknField } from '../common/checkedFields';
+import { genericTypes } from '../common/enums';
+import * as messages from '../common/messages';
 import { rowId, timestamp } from '../common/responses';
 import { dateField, emailField, integerField, moneyField, optionalString, requiredString } from '../common/zodRules';
 
@@ -229,6 +231,10 @@ export const clusterPartSchema = z.object({ name: requiredString(50) });
 /** Provider types of spec §3: 1 lawyer, 2 bank commission, 3 staff, 4 staff social security, 5 supplier, 6 distribution company. */
 export const CLUSTER_PROVIDER_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
+/** Bank integration types of types/generic (1 to 4); none (null) means the provider is not matched in statements. */
+export const BANK_INTEGRATION_TYPE_IDS = genericTypes.bank_integration_types.map((type) => type.id);
+
+/** Without refinements, so the API can derive its create and update bodies; see `refineClusterProvider`. */
 export const clusterProviderSchema = z.object({
   cluster_id: id,
   provider_type_id: integerField({ min: 1, max: 6 }),
@@ -240,11 +246,44 @@ export const clusterProviderSchema = z.object({
   email: emailField(100).nullish(),
   expense_type_id: integerField({ min: 1 }).nullish(),
   child_expense_type_id: integerField({ min: 1 }).nullish(),
-  bank_integration_type_id: integerField({ min: 1 }).nullish(),
+  bank_integration_type_id: integerField({ min: 1, max: BANK_INTEGRATION_TYPE_IDS.length }).nullish(),
   bank_workflow_type_id: integerField({ min: 0, max: 3 }).optional(),
   is_active: flag,
 });
 export type ClusterProviderInput = z.infer<typeof clusterProviderSchema>;
+
+export const CHILD_EXPENSE_TYPE_NEEDS_PARENT = 'Önce gider tipini seçin.';
+
+const chosen = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Spec §5 on a whole provider (a create, or an update merged over the stored row): one matched in bank
+ * statements (a bank integration type) names the expense type its lines are booked to, and a child expense
+ * type hangs under a chosen expense type; that it is one of that type's children is the server's check. A
+ * rule fires only on an id it can read: a value of the wrong type is answered by its own field's message.
+ */
+export function clusterProviderIssues(values: Record<string, unknown>): { field: string; message: string }[] {
+  if (chosen(values.expense_type_id)) return [];
+  const issues: { field: string; message: string }[] = [];
+  if (typeof values.bank_integration_type_id === 'number') {
+    issues.push({ field: 'expense_type_id', message: messages.required });
+  }
+  if (typeof values.child_expense_type_id === 'number') {
+    issues.push({ field: 'child_expense_type_id', message: CHILD_EXPENSE_TYPE_NEEDS_PARENT });
+  }
+  return issues;
+}
+
+/**
+ * The body's own check, when it names the expense type: a partial update that leaves it out keeps the stored
+ * one, so the server checks it merged over the stored row.
+ */
+export function refineClusterProvider(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (!('expense_type_id' in value)) return;
+  for (const issue of clusterProviderIssues(value)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
+}
 
 /** What happens to the person leaving a house (spec §3 "Old-renter handling"). */
 export const OLD_USER_HANDLINGS = ['left_cluster', 'moved_to_another_house', 'lives_in_cluster'] as const;

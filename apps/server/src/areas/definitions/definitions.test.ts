@@ -184,3 +184,121 @@ describe.each(testDbKinds)('definition resources on %s', (kind) => {
     });
   });
 });
+
+describe.each(testDbKinds)("a provider's expense types on %s", (kind) => {
+  const t = useTwoTenantsApp(kind, { pageUrl: 'http://localhost/definitions/cluster-providers' });
+  const provider = { provider_type_id: 5, name: 'Enerjisa', title: 'Enerjisa Elektrik Perakende Satış A.Ş.' };
+
+  /** A system expense type by name, under `parent` when given (the migrations seed them). */
+  const systemType = async (name: string, parent?: number): Promise<number> => {
+    const query = parent === undefined ? 'has_parent=0' : `parent_id=${parent}`;
+    const res = await t.call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/types/expense-types?${query}&per_page=1000`,
+    );
+    const type = res.json().data.find((row: Json) => row.name === name);
+    expect(type, name).toBeDefined();
+    return type.id;
+  };
+  const providerCount = async () =>
+    (await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/cluster-providers`)).json().meta.total as number;
+  const post = (body: Json) => t.call(t.worker, 'POST', `/clusters/${t.own.clusterId}/cluster-providers`, body);
+
+  it('asks for the expense type of a provider matched in bank statements, and writes nothing without it', async () => {
+    const before = await providerCount();
+    for (const body of [
+      { ...provider, bank_integration_type_id: 1 },
+      { ...provider, bank_integration_type_id: 2, expense_type_id: null, child_expense_type_id: null },
+    ]) {
+      const res = await post(body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ expense_type_id: ['Zorunlu alan'] });
+    }
+    // Without an integration the expense type stays optional.
+    const plain = await post({ ...provider, name: 'Mahalle Nalburu', bank_integration_type_id: null });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().data).toMatchObject({ bank_integration_type_id: null, expense_type_id: null });
+    expect(await providerCount()).toBe(before + 1);
+  });
+
+  it('takes a child expense type only under the chosen expense type', async () => {
+    const energy = await systemType('Enerji Giderleri');
+    const salary = await systemType('Maaş', await systemType('Personel Giderleri'));
+    const before = await providerCount();
+    const foreignChild = await post({ ...provider, expense_type_id: energy, child_expense_type_id: salary });
+    expect(foreignChild.statusCode, foreignChild.body).toBe(422);
+    expect(foreignChild.json().errors).toEqual({ child_expense_type_id: ['Öğe bulunamadı.'] });
+    const orphan = await post({ ...provider, expense_type_id: null, child_expense_type_id: salary });
+    expect(orphan.statusCode, orphan.body).toBe(422);
+    expect(orphan.json().errors).toEqual({ child_expense_type_id: ['Önce gider tipini seçin.'] });
+    expect(await providerCount()).toBe(before);
+  });
+
+  it('saves the integration, expense type and child type, answers them, and keeps the rule on updates', async () => {
+    const energy = await systemType('Enerji Giderleri');
+    const electricity = await systemType('Elektrik', energy);
+    const created = await post({
+      ...provider,
+      bank_integration_type_id: 1,
+      expense_type_id: energy,
+      child_expense_type_id: electricity,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data;
+    const saved = { bank_integration_type_id: 1, expense_type_id: energy, child_expense_type_id: electricity };
+    expect(created.json().data).toMatchObject(saved);
+    expect((await t.call(t.worker, 'GET', `/cluster-providers/${id}`)).json().data).toMatchObject(saved);
+
+    // An update that leaves the expense type out keeps it; one that empties it while matched is refused.
+    const renamed = await t.call(t.worker, 'PUT', `/cluster-providers/${id}`, {
+      ...provider,
+      bank_integration_type_id: 2,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ ...saved, bank_integration_type_id: 2 });
+    const emptied = await t.call(t.worker, 'PUT', `/cluster-providers/${id}`, {
+      ...provider,
+      expense_type_id: null,
+      child_expense_type_id: null,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(422);
+    expect(emptied.json().errors).toEqual({ expense_type_id: ['Zorunlu alan'] });
+    // A child type of another parent is refused against the stored expense type too.
+    const salary = await systemType('Maaş', await systemType('Personel Giderleri'));
+    const wrongChild = await t.call(t.worker, 'PUT', `/cluster-providers/${id}`, {
+      ...provider,
+      child_expense_type_id: salary,
+    });
+    expect(wrongChild.statusCode, wrongChild.body).toBe(422);
+    expect(wrongChild.json().errors).toEqual({ child_expense_type_id: ['Öğe bulunamadı.'] });
+    expect((await t.call(t.worker, 'GET', `/cluster-providers/${id}`)).json().data).toMatchObject({
+      ...saved,
+      bank_integration_type_id: 2,
+    });
+
+    // Without the integration the expense types may go.
+    const unmatched = await t.call(t.worker, 'PUT', `/cluster-providers/${id}`, {
+      ...provider,
+      bank_integration_type_id: null,
+      expense_type_id: null,
+      child_expense_type_id: null,
+    });
+    expect(unmatched.statusCode, unmatched.body).toBe(200);
+    expect(unmatched.json().data).toMatchObject({
+      bank_integration_type_id: null,
+      expense_type_id: null,
+      child_expense_type_id: null,
+    });
+  });
+
+  it("refuses another complex's expense type as before", async () => {
+    const theirs = await t.call(t.outsider, 'POST', `/clusters/${t.other.clusterId}/types/expense-types`, {
+      name: 'Başka Sitenin Gideri',
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    const res = await post({ ...provider, bank_integration_type_id: 1, expense_type_id: theirs.json().data.id });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ expense_type_id: ['Öğe bulunamadı.'] });
+  });
+});

@@ -185,6 +185,9 @@ export const definitions: typeof tr = {
       iban: 'IBAN',
       phone: 'Phone',
       email: 'E-mail',
+      bank_integration_type_id: 'Bank Integration Type',
+      expense_type_id: 'Expense Type',
+      child_expense_type_id: 'Child Expense Type',
       bank_workflow_type_id: 'Bank Workflow',
     },
     types: {
@@ -204,6 +207,12 @@ export const definitions: typeof tr = {
       1: 'Wait for approval',
       2: 'Find or create invoice and close',
       3: 'Edit the automatic invoice and close',
+    },
+    integrationTypes: {
+      1: 'Match by IBAN',
+      2: 'Match by tax number',
+      3: 'Match by description',
+      4: 'Automatic payment order',
     },
   },
   houseTransfers: {

@@ -176,6 +176,9 @@ export const definitions = {
       iban: 'IBAN',
       phone: 'Telefon',
       email: 'E-posta',
+      bank_integration_type_id: 'Banka Entegrasyon Tipi',
+      expense_type_id: 'Gider Tipi',
+      child_expense_type_id: 'Alt Gider Tipi',
       bank_workflow_type_id: 'Banka Akışı',
     },
     types: {
@@ -195,6 +198,12 @@ export const definitions = {
       1: 'Onay bekle',
       2: 'Fatura bul veya oluştur ve kapat',
       3: 'Otomatik faturayı düzenle ve kapat',
+    },
+    integrationTypes: {
+      1: 'IBAN ile eşleştir',
+      2: 'Vergi numarası ile eşleştir',
+      3: 'Açıklama ile eşleştir',
+      4: 'Otomatik ödeme talimatı',
     },
   },
   houseTransfers: {

@@ -1,6 +1,23 @@
-import { clusterProviderRow, clusterProviderSchema } from '@site/shared';
+import { clusterProviderIssues, clusterProviderRow, clusterProviderSchema, refineClusterProvider } from '@site/shared';
+import type { Db } from '../../../db/connection';
+import { invalid } from '../../../http/errors';
 import { idFilters } from '../../../http/listQuery';
+import { validateItemLinks } from '../../expenses';
 import { ACTIVE_COLUMN, clusterResource, flagFilters, likeFilter, sortColumns } from '../clusterResource';
+
+/**
+ * Spec §5 on the whole provider (an update merged over its stored row); its child expense type must then be
+ * one of its expense type's children, checked as an invoice item's are.
+ */
+async function validateProvider(db: Db, input: Record<string, unknown>, clusterId: number): Promise<void> {
+  const [issue] = clusterProviderIssues(input);
+  if (issue) throw invalid(issue.field, issue.message);
+  if (input.expense_type_id == null) return;
+  await validateItemLinks(db, clusterId, {
+    expense_type_id: Number(input.expense_type_id),
+    child_expense_type_id: input.child_expense_type_id == null ? null : Number(input.child_expense_type_id),
+  });
+}
 
 /** The complex's providers: lawyers (type 1, the lawyer picker), bank commission, staff, suppliers … */
 export const clusterProvidersResource = clusterResource({
@@ -8,6 +25,8 @@ export const clusterProvidersResource = clusterResource({
   table: 'cluster_providers',
   entityType: 'provider',
   schema: clusterProviderSchema,
+  refine: refineClusterProvider,
+  validate: validateProvider,
   writePermission: 'edit-cluster-provider',
   orderBy: { name: 'cluster_providers.search', ...sortColumns('cluster_providers', ['title', 'provider_type_id']) },
   defaultOrder: ['name', 'asc'],

@@ -52,7 +52,13 @@ export async function validateInvoiceLinks(db: Db, clusterId: number, input: Par
   for (const [i, item] of (input.items ?? []).entries()) await validateItemLinks(db, clusterId, item, `items.${i}.`);
 }
 
-export async function validateItemLinks(db: Db, clusterId: number, item: InvoiceItemInput, prefix = ''): Promise<void> {
+/** An expense type the complex may use and, when given, a child type under it (an invoice item's, a provider's). */
+export async function validateItemLinks(
+  db: Db,
+  clusterId: number,
+  item: Pick<InvoiceItemInput, 'expense_type_id' | 'child_expense_type_id'>,
+  prefix = '',
+): Promise<void> {
   if (!(await usableExpenseType(db, clusterId, item.expense_type_id)))
     throw invalid(`${prefix}expense_type_id`, 'Öğe bulunamadı.');
   const child = item.child_expense_type_id;

@@ -54,6 +54,7 @@ describe('GET /types/generic', () => {
       16: 'Kullanıcı girişinden çıkış',
     });
     expect(names('provider_bank_workflow_types')[0]).toBe('Varsayılan');
+    expect(names('bank_integration_types')).toMatchObject({ 1: 'IBAN ile eşleştir', 2: 'Vergi numarası ile eşleştir' });
     expect(names('cluster_bank_workflow_types')).toEqual({ 1: 'Onay bekle', 2: 'Son ödeme tarihine göre tahsil et' });
     expect(names('tech_worker_authorizations')).toMatchObject({ view_only: 'Sadece görüntüleme' });
     expect(names('banks')).toMatchObject({ 10: 'Ziraat Bankası', 64: 'Türkiye İş Bankası', 205: 'Kuveyt Türk' });
