@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, pick, signIn } from '../support';
+import { ADMIN, openColumnFilter, pick, signIn, unique } from '../support';
 
 test('the super administrator adds a complex with a block, and it appears in the complex picker', async ({ page }) => {
   await signIn(page, ADMIN, '/login?redirect=%2Fdefinitions%2Fclusters');
@@ -33,4 +33,33 @@ test('the super administrator adds a complex with a block, and it appears in the
   await expect(page.locator('.ant-table-row', { hasText: name })).toBeVisible();
   // The new complex is offered in the header's complex picker, and can be chosen there.
   await pick(page.getByTestId('cluster-picker'), name, { search: name.slice(0, 8) });
+});
+
+test('the super administrator narrows the complexes by the name column, in any letter case', async ({ page }) => {
+  await signIn(page, ADMIN, '/login?redirect=%2Fdefinitions%2Fclusters');
+  await expect(page).toHaveURL(/\/definitions\/clusters$/);
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const companies = await (await page.request.get('/api/companies?per_page=1000', { headers })).json();
+  const company = companies.data.find((c: { name: string }) => c.name.startsWith('Anadolu'));
+  const name = unique('Şükrü Çınaraltı Evleri');
+  const created = await page.request.post('/api/clusters', { headers, data: { company_id: company.id, name } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.reload();
+
+  const rows = page.locator('.ant-table-row');
+  await expect(rows.filter({ hasNotText: name }).first()).toBeVisible();
+  // The list reloads as it settles, and a filter opened meanwhile closes again: search until it holds.
+  await expect(async () => {
+    await openColumnFilter(page, 'Site Adı');
+    const search = page.getByLabel('Site Adı Sütunda ara');
+    await search.fill(name.toLocaleUpperCase('tr-TR'), { timeout: 2_000 });
+    await search.press('Enter', { timeout: 2_000 });
+    await expect(page).toHaveURL(/[?&]name=/, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+
+  // A complex without houses can go, so a repeated run leaves nothing behind.
+  const removed = await page.request.delete(`/api/clusters/${(await created.json()).data.id}`, { headers });
+  expect(removed.status(), await removed.text()).toBe(200);
 });

@@ -33,6 +33,11 @@ const cardPaymentList: ListSpec = {
     status: { column: 'card_payments.status', kind: 'text' },
     // Days on Turkish time, turned into UTC instants by `paidAtBounds`.
     ...dateRangeFilters('card_payments.paid_at', 'text'),
+    // The columns' own searches (spec §2); the card's search text holds its masked number and its holder.
+    // Written out rather than definitions' `likeFilter`: loading definitions loads this area, so it cannot import it.
+    house_label: { column: 'houses.search', kind: 'text', op: 'like' },
+    resident_name: { column: 'residents.name_search', kind: 'text', op: 'like' },
+    masked_cc_no: { column: 'card_payments.search', kind: 'text', op: 'like' },
   },
   search: ['card_payments.search', 'residents.name_search'],
 };

@@ -224,6 +224,18 @@ describe.each(testDbKinds)('card payments on %s', (kind) => {
     expect((await list('query=ayşe 1234')).ids).toEqual([s.p1, s.p2]);
   });
 
+  it("finds payments by the house, resident, card and subscription columns' own searches, Turkish-aware", async () => {
+    expect((await list(`house_label=${encodeURIComponent('A BLOK 14')}`)).ids).toEqual([s.p5, s.p3, s.p4]);
+    expect((await list(`resident_name=${encodeURIComponent('AYŞE')}`)).ids).toEqual([s.p1, s.p2]);
+    expect((await list(`resident_name=${encodeURIComponent('İSMAİL IŞIK')}`)).ids).toEqual([s.p5, s.p3, s.p4]);
+    // The card's column finds its masked number and its holder's name.
+    expect((await list(`masked_cc_no=${encodeURIComponent('MEHMET ÇELİK')}`)).ids).toEqual([s.p1]);
+    expect((await list('masked_cc_no=1234&is_subscription=0')).ids).toEqual([s.p1, s.p2]);
+    const unknown = await get('payment_provider_name=iyzico');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.payment_provider_name).toEqual(['Bu alana göre filtrelenemez: payment_provider_name']);
+  });
+
   it('sorts by date, amount and status and pages with totals over the whole filtered list', async () => {
     expect((await list('order_by=paid_at&order=asc')).ids).toEqual([s.p4, s.p3, s.p5, s.p2, s.p1]);
     const byAmount = await list('order_by=amount&order=asc');

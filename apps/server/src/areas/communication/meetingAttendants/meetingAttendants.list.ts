@@ -3,9 +3,10 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isPostgres } from '../../../db/schemaHelpers';
 import type { ExportColumn } from '../../../http/export/exportList';
-import { idFilters, type ListSpec } from '../../../http/listQuery';
+import { applyFilters, idFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
 import { HOUSE_LABEL_ORDER, houseLabelColumns } from '../../../kernel/houseLabel';
+import { likeFilter } from '../../definitions';
 
 type Row = Record<string, unknown>;
 
@@ -39,13 +40,41 @@ export const selectMeetingAttendants = (db: Db) =>
       sql<number>`(select count(*) ${CURRENT_OWNERS})`.as('owner_count'),
     ]);
 
+/** The owner column's own search: a current owner's folded name (`r`: the residents of `CURRENT_OWNERS`). */
+const OWNER_NAME = likeFilter('r.name_search');
+
 export const meetingAttendantsSpec: ListSpec = {
   orderBy: { house_label: HOUSE_LABEL_ORDER, land_share: 'houses.land_share' },
   defaultOrder: ['house_label', 'asc'],
-  filters: idFilters('houses', ['block_id']),
+  filters: {
+    ...idFilters('houses', ['block_id']),
+    house_label: likeFilter('houses.search'),
+    owner_names: OWNER_NAME,
+  },
   // A house's search text holds its door number and the names of the residents who use it.
   search: ['houses.search'],
 };
+
+/**
+ * The list's filters and search. An owner's name is looked for among the house's current owners only: the
+ * house's search text also holds its renters, who do not attend.
+ */
+export function filterMeetingAttendants(db: Db, base: AnySelect, params: ListParams) {
+  const byOwner = params.filters.filter((f) => f.spec === OWNER_NAME);
+  const rest = { ...params, filters: params.filters.filter((f) => f.spec !== OWNER_NAME) };
+  const filtered = applyFilters(base, meetingAttendantsSpec, rest, db);
+  if (!byOwner.length) return { filtered, applied: params };
+  // The house's current owners, as in `CURRENT_OWNERS`, then those whose name matches.
+  const owners = db
+    .selectFrom('house_users as hu')
+    .innerJoin('residents as r', 'r.id', 'hu.resident_id')
+    .select('hu.id')
+    .where(sql<SqlBool>`hu.house_id = houses.id`)
+    .where('hu.house_user_type_id', '=', OWNER)
+    .where('hu.ends_on', 'is', null);
+  const matching = applyFilters(owners, meetingAttendantsSpec, { ...rest, query: null, filters: byOwner });
+  return { filtered: filtered.where((eb) => eb.exists(matching)), applied: params };
+}
 
 /** Land shares are fractions of the plot (e.g. 12.5/1000): the sum drops the float noise past 6 decimals. */
 const roundShare = (value: unknown): number => Math.round(Number(value ?? 0) * 1e6) / 1e6;
@@ -90,6 +119,7 @@ export function meetingAttendantsList(db: Db): ListDefinition {
   return {
     spec: meetingAttendantsSpec,
     idColumn: 'houses.id',
+    filter: (base, params) => filterMeetingAttendants(db, base, params),
     toApi: meetingAttendantToApi,
     exportTitle: MEETING_TITLE,
     exportColumns: MEETING_COLUMNS,

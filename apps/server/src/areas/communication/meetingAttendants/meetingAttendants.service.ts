@@ -1,8 +1,13 @@
 import type { Db } from '../../../db/connection';
-import { applyFilters, applyOrder, parseListQuery } from '../../../http/listQuery';
+import { applyOrder, parseListQuery } from '../../../http/listQuery';
 import { clusterName } from '../../../http/listRoute';
 import type { FileStorage } from '../../../storage/fileStorage';
-import { meetingAttendantsList, meetingAttendantToApi, selectMeetingAttendants } from './meetingAttendants.list';
+import {
+  filterMeetingAttendants,
+  meetingAttendantsList,
+  meetingAttendantToApi,
+  selectMeetingAttendants,
+} from './meetingAttendants.list';
 import { type AttendanceSheet, writeAttendanceSheet } from './meetingAttendants.pdf';
 
 type Row = Record<string, unknown>;
@@ -20,11 +25,10 @@ export async function printAttendanceSheet(
 ): Promise<string> {
   const list = meetingAttendantsList(db);
   const params = parseListQuery(listQuery, list.spec);
-  const filtered = applyFilters(
-    selectMeetingAttendants(db).where('houses.cluster_id', '=', clusterId),
-    list.spec,
-    params,
+  const { filtered } = filterMeetingAttendants(
     db,
+    selectMeetingAttendants(db).where('houses.cluster_id', '=', clusterId),
+    params,
   );
   const rows = (await applyOrder(filtered, list.spec, params, list.idColumn).execute()) as Row[];
   const sums = ((await list.totals?.query(filtered, params)?.executeTakeFirst()) ?? {}) as Row;

@@ -79,6 +79,29 @@ describe.each(testDbKinds)('meeting attendants on %s', (kind) => {
     expect(rowValues(sheet, 4).slice(0, 4)).toEqual([3, 'A Blok 10', 'Cem Öz', 7.25]);
   });
 
+  it("finds houses by the house and owner columns' own searches, owners only, on the screen and in the print", async () => {
+    const labels = async (query: string) => {
+      const res = await t.call(t.worker, 'GET', `${url()}?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((r: Json) => r.house_label);
+    };
+    expect(await labels(`house_label=${encodeURIComponent('A BLOK 2')}`)).toEqual(['A Blok 2']);
+    expect(await labels(`owner_names=${encodeURIComponent('ŞEN')}`)).toEqual(['A Blok 1']);
+    expect(await labels(`owner_names=${encodeURIComponent('CEM ÖZ')}`)).toEqual(['A Blok 2', 'A Blok 10']);
+    // Deniz rents house 2: the search box finds the house they use, the owner column does not.
+    expect(await labels(`query=${encodeURIComponent('KİRACI')}`)).toEqual(['A Blok 2']);
+    expect(await labels(`owner_names=${encodeURIComponent('KİRACI')}`)).toEqual([]);
+
+    const printed = await t.call(t.worker, 'GET', `${url()}/print?meeting_date=2026-04-18&owner_names=cem`);
+    const text = await pdfText(new Uint8Array((await downloadFile(t.app, printed)).rawPayload));
+    expectShown(text, ['A Blok 2', 'A Blok 10', '1 malik']);
+    expect(text).not.toContain('Burak Şen');
+
+    const unknown = await t.call(t.worker, 'GET', `${url()}?owner_count=1`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.owner_count).toEqual(['Bu alana göre filtrelenemez: owner_count']);
+  });
+
   it("prints the list as a PDF in the complex's name with the meeting's day and the totals", async () => {
     const answer = await t.call(t.worker, 'GET', `${url()}/print?meeting_date=2026-04-18`);
     const file = await downloadFile(t.app, answer);

@@ -185,4 +185,24 @@ describe.each(testDbKinds)('companies, complexes, blocks and unit types on %s', 
     expect((await t.call(t.admin, 'DELETE', `/clusters/${cluster.id}`)).statusCode).toBe(200);
     expect((await t.call(t.admin, 'GET', `/clusters/${cluster.id}`)).statusCode).toBe(404);
   });
+
+  it('finds complexes by the name, company and active columns, Turkish-aware, and refuses an unknown filter', async () => {
+    const names = async (query: string, token = t.admin) => {
+      const res = await t.call(token, 'GET', `/clusters?per_page=1000&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((c: Json) => c.name);
+    };
+    expect(await names(`name=${encodeURIComponent('YEŞİLVADİ')}`)).toEqual(['Yeşilvadi Sitesi']);
+    expect(await names(`company_name=${encodeURIComponent('RAKİP YÖNETİM')}`)).toEqual(['Rakip Yönetim Sitesi']);
+    // A column's search stays within the complexes the caller may see.
+    expect(await names(`name=${encodeURIComponent('MARMARA')}`, t.manager)).toEqual([]);
+    await t.db.updateTable('clusters').set({ is_active: 0 }).where('id', '=', t.rival.clusterId).execute();
+    expect(await names('is_active=0')).toEqual(['Rakip Yönetim Sitesi']);
+    expect(await names('is_active=1&company_name=rakip')).toEqual([]);
+    await t.db.updateTable('clusters').set({ is_active: 1 }).where('id', '=', t.rival.clusterId).execute();
+
+    const unknown = await t.call(t.admin, 'GET', '/clusters?house_count=3');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.house_count).toEqual(['Bu alana göre filtrelenemez: house_count']);
+  });
 });

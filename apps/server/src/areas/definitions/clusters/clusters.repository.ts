@@ -1,28 +1,36 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { foldTurkish } from '../../../db/turkish';
 import type { ClustersTable } from '../../../db/types';
+import { applyFilters, applyOrder, idFilters, type ListSpec, listMeta, parseListQuery } from '../../../http/listQuery';
+import { flagFilters, likeFilter, sortColumns } from '../clusterResource';
 
 /** The first day of this month, for the month's collections on the dashboard. */
 const monthStart = () => `${new Date().toISOString().slice(0, 7)}-01`;
 
-type ClusterListQuery = {
-  allowed: number[] | null;
-  company_id?: number;
-  query?: string;
-  page: number;
-  per_page: number;
-  order_by: 'name' | 'id' | 'created_at';
-  order: 'asc' | 'desc';
+/**
+ * The list of /clusters: whitelisted sorts and filters. Its per-column searches (spec §2) find the folded
+ * value in the complex's name and title, or in its management company's name.
+ */
+export const clustersSpec: ListSpec = {
+  orderBy: sortColumns('clusters', ['name', 'id', 'created_at']),
+  defaultOrder: ['name', 'asc'],
+  filters: {
+    ...idFilters('clusters', ['company_id']),
+    ...flagFilters('clusters', ['is_active']),
+    name: likeFilter('clusters.search'),
+    company_name: likeFilter('companies.search'),
+  },
+  search: ['clusters.search'],
 };
 
-export async function listClusters(db: Db, q: ClusterListQuery) {
+/** One page of the complexes among `allowed` (null: all), as the query string `raw` filters and sorts them. */
+export async function listClusters(db: Db, allowed: number[] | null, raw: Record<string, unknown>) {
+  const params = parseListQuery(raw, clustersSpec);
   let base = db.selectFrom('clusters').innerJoin('companies', 'companies.id', 'clusters.company_id');
-  if (q.allowed) base = base.where('clusters.id', 'in', q.allowed.length ? q.allowed : [-1]);
-  if (q.company_id) base = base.where('clusters.company_id', '=', q.company_id);
-  if (q.query) base = base.where('clusters.search', 'like', `%${foldTurkish(q.query).replace(/[%_]/g, '')}%`);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
+  if (allowed) base = base.where('clusters.id', 'in', allowed.length ? allowed : [-1]);
+  const filtered = applyFilters(base, clustersSpec, params);
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const page = filtered
     .select([
       'clusters.id',
       'clusters.name',
@@ -40,13 +48,11 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
         .whereRef('houses.cluster_id', '=', 'clusters.id')
         .select(eb.fn.countAll<number>().as('n'))
         .as('house_count'),
-    )
-    .orderBy(`clusters.${q.order_by}`, q.order)
-    .orderBy('clusters.id')
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    );
+  const rows = await applyOrder(page, clustersSpec, params, 'clusters.id')
+    .limit(params.perPage)
+    .offset((params.page - 1) * params.perPage)
     .execute();
-  const count = Number(total);
   return {
     data: rows.map((r) => ({
       ...r,
@@ -54,12 +60,7 @@ export async function listClusters(db: Db, q: ClusterListQuery) {
       is_active: r.is_active === 1,
       is_demo: r.is_demo === 1,
     })),
-    meta: {
-      total: count,
-      current_page: q.page,
-      per_page: q.per_page,
-      last_page: Math.max(1, Math.ceil(count / q.per_page)),
-    },
+    meta: listMeta(Number(total), params),
   };
 }
 

@@ -96,6 +96,12 @@ export const otherIncomeRecordsResource: ResourceDef = {
         'resident_id',
       ]),
       ...dateRangeFilters('other_income_records.collected_on'),
+      // The columns' own searches (spec §2), each on a folded text: a house by its label (and its users' names).
+      // Written out rather than definitions' `likeFilter`: loading definitions loads this area, so it cannot import it.
+      other_income_name: { column: 'other_incomes.search', kind: 'text', op: 'like' },
+      house_label: { column: 'houses.search', kind: 'text', op: 'like' },
+      resident_name: { column: 'residents.name_search', kind: 'text', op: 'like' },
+      description: { column: 'other_income_records.search', kind: 'text', op: 'like' },
     },
     search: ['other_incomes.search', 'residents.name_search', 'other_income_records.search'],
   },

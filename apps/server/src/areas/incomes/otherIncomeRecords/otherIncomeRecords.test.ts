@@ -198,6 +198,52 @@ describe.each(testDbKinds)('other income records on %s', (kind) => {
     expect(await journalCount()).toBe(0);
   });
 
+  it("finds records by the type, house, resident and description columns' own searches, Turkish-aware", async () => {
+    const created: number[] = [];
+    for (const row of [
+      {
+        other_income_id: ids.parking,
+        bank_account_id: ids.bank,
+        house_id: ids.house,
+        amount: 10,
+        collected_on: '2025-05-01',
+        description: 'Mayıs otopark ücreti',
+      },
+      {
+        other_income_id: ids.ads,
+        safe_id: ids.safe,
+        resident_id: ids.resident,
+        amount: 20,
+        collected_on: '2025-05-02',
+        description: 'Çatı reklam panosu',
+      },
+    ]) {
+      const res = await create(row);
+      expect(res.statusCode, res.body).toBe(201);
+      created.push(res.json().data.id);
+    }
+    const amounts = async (query: string) => {
+      const res = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/other-income-records?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((r: Json) => r.amount);
+    };
+    expect(await amounts('')).toEqual([20, 10]);
+    expect(await amounts(`other_income_name=${encodeURIComponent('REKLAM')}`)).toEqual([20]);
+    expect(await amounts(`house_label=${encodeURIComponent('A BLOK 12')}`)).toEqual([10]);
+    expect(await amounts(`resident_name=${encodeURIComponent('GÜLŞEN IŞIKLI')}`)).toEqual([20]);
+    expect(await amounts(`description=${encodeURIComponent('MAYIS')}`)).toEqual([10]);
+    expect(await amounts(`description=${encodeURIComponent('ÇATI')}&house_label=12`)).toEqual([]);
+
+    const unknown = await t.call(
+      t.worker,
+      'GET',
+      `/clusters/${t.own.clusterId}/other-income-records?place_name=Ziraat`,
+    );
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.place_name).toEqual(['Bu alana göre filtrelenemez: place_name']);
+    for (const id of created) await t.call(t.worker, 'DELETE', `/other-income-records/${id}`);
+  });
+
   it("is a 404 on every route for a record of another company's complex, and its journal stays", async () => {
     const theirs = await t.call(t.outsider, 'POST', `/clusters/${t.other.clusterId}/other-income-records`, {
       other_income_id: ids.theirIncome,

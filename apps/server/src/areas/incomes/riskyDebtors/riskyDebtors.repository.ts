@@ -7,18 +7,22 @@ import type { ListParams, ListSpec } from '../../../http/listQuery';
 // biome-ignore lint/suspicious/noExplicitAny: a query over a derived table and its joins
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-/** What each list may be sorted and searched by. */
+/**
+ * What each list may be sorted, filtered and searched by. The name column's own search is a folded like filter,
+ * written out rather than definitions' `likeFilter`: loading definitions loads this area, so it cannot import it.
+ */
 export const riskyDebtorSpecs: Record<RiskyDebtorType, ListSpec> = {
   resident: {
     orderBy: { balance: 'b.balance', name: 'residents.name_sort' },
     defaultOrder: ['balance', 'desc'],
-    filters: {},
+    filters: { name: { column: 'residents.name_search', kind: 'text', op: 'like' } },
     search: ['residents.name_search'],
   },
   house: {
     orderBy: { balance: 'b.balance', name: 'blocks.name' },
     defaultOrder: ['balance', 'desc'],
-    filters: {},
+    // A house is named by its label; its search text also holds its users' names.
+    filters: { name: { column: 'houses.search', kind: 'text', op: 'like' } },
     search: ['houses.search'],
   },
 };

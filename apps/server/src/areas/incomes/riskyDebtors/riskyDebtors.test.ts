@@ -192,4 +192,23 @@ describe.each(testDbKinds)('risky debtors on %s', (kind) => {
     const res = await t.call(t.outsider, 'GET', `/clusters/${t.other.clusterId}/risky-debtors`);
     expect(res.json().data.map((r: Json) => r.name)).toEqual(['Başka Borçlu']);
   });
+
+  it("finds debtors by the name column's own search, Turkish-aware, on both lists", async () => {
+    await t.db
+      .updateTable('companies')
+      .set({ person_risk_parameter: 1, house_risk_amount: 1 })
+      .where('id', '=', t.own.companyId)
+      .execute();
+    expect((await risky('type=resident')).meta.total).toBe(3);
+    expect((await risky(`type=resident&name=${encodeURIComponent('ÇELİK')}`)).data.map((r: Json) => r.id)).toEqual([
+      ids.berna,
+    ]);
+    expect((await risky('type=house')).meta.total).toBe(3);
+    expect((await risky(`type=house&name=${encodeURIComponent('A BLOK 2')}`)).data.map((r: Json) => r.id)).toEqual([
+      ids.house2,
+    ]);
+    const unknown = await t.call(t.worker, 'GET', `/clusters/${t.own.clusterId}/risky-debtors?type=house&balance=1`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.balance).toEqual(['Bu alana göre filtrelenemez: balance']);
+  });
 });

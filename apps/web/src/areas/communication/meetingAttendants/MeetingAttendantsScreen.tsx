@@ -61,8 +61,8 @@ export default function MeetingAttendantsScreen() {
         hasShow={false}
         toolbar={<PrintControls />}
         columns={[
-          { key: 'house_label', title: field('house_label'), sortKey: 'house_label' },
-          { key: 'owner_names', title: field('owner_names') },
+          { key: 'house_label', title: field('house_label'), sortKey: 'house_label', filter: 'text' },
+          { key: 'owner_names', title: field('owner_names'), filter: 'text' },
           { key: 'owner_count', title: field('owner_count'), align: 'right' },
           { key: 'land_share', title: field('land_share'), sortKey: 'land_share', align: 'right' },
         ]}

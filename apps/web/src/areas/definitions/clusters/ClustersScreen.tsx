@@ -50,10 +50,10 @@ export default function ClustersScreen() {
         </>
       )}
       columns={[
-        { key: 'name', title: 'clusters.fields.name', sortKey: 'name' },
-        { key: 'company_name', title: 'clusters.fields.company_name' },
+        { key: 'name', title: 'clusters.fields.name', sortKey: 'name', filter: 'text' },
+        { key: 'company_name', title: 'clusters.fields.company_name', filter: 'text' },
         { key: 'house_count', title: 'clusters.fields.house_count' },
-        { key: 'is_active', title: 'common.active', render: 'flag' },
+        { key: 'is_active', title: 'common.active', render: 'flag', filter: 'flag' },
       ]}
       fields={[
         { name: 'name', label: 'clusters.fields.name', kind: 'text', required: true },

@@ -25,12 +25,17 @@ export default function OtherIncomeRecordsScreen() {
         movesMoney
         columns={[
           { key: 'collected_on', title: field('collected_on'), sortKey: 'collected_on', render: 'date' },
-          { key: 'other_income_name', title: field('other_income_id'), sortKey: 'other_income_name' },
-          { key: 'house_label', title: field('house_id') },
-          { key: 'resident_name', title: field('resident_id'), sortKey: 'resident_name' },
+          {
+            key: 'other_income_name',
+            title: field('other_income_id'),
+            sortKey: 'other_income_name',
+            filter: 'text',
+          },
+          { key: 'house_label', title: field('house_id'), filter: 'text' },
+          { key: 'resident_name', title: field('resident_id'), sortKey: 'resident_name', filter: 'text' },
           { key: 'place_name', title: field('place_name') },
           { key: 'amount', title: field('amount'), sortKey: 'amount', render: 'money' },
-          { key: 'description', title: field('description') },
+          { key: 'description', title: field('description'), filter: 'text' },
         ]}
         fields={[
           {

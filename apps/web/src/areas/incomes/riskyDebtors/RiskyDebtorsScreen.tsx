@@ -12,7 +12,12 @@ import { riskyDebtorsApi } from '../api';
 const key = (name: KeyIn<'receivables.riskyDebtors'>) => `receivables.riskyDebtors.${name}` as const;
 
 const columns = (type: RiskyDebtorType): ColumnDef[] => [
-  { key: 'name', title: key(type === 'resident' ? 'fields.resident' : 'fields.house'), sortKey: 'name' },
+  {
+    key: 'name',
+    title: key(type === 'resident' ? 'fields.resident' : 'fields.house'),
+    sortKey: 'name',
+    filter: 'text',
+  },
   { key: 'balance', title: key('fields.balance'), sortKey: 'balance', render: 'balance' },
   { key: 'open_debt_count', title: key('fields.open_debt_count') },
   { key: 'oldest_due_on', title: key('fields.oldest_due_on'), render: 'date' },
@@ -60,8 +65,10 @@ export default function RiskyDebtorsScreen() {
     <>
       <Tabs
         activeKey={type}
-        // Each tab is its own list: its page, sort and search start afresh.
-        onChange={(next) => update({ type: next === 'resident' ? null : next, order_by: null, order: null, q: null })}
+        // Each tab is its own list: its page, sort and searches start afresh.
+        onChange={(next) =>
+          update({ type: next === 'resident' ? null : next, order_by: null, order: null, q: null, name: null })
+        }
         items={RISKY_DEBTOR_TYPES.map((value) => ({ key: value, label: t(key(`tabs.${value}`)) }))}
       />
       <Threshold type={type} />

@@ -66,7 +66,7 @@ export default function ActionLogsScreen() {
         canWrite={false}
         columns={[
           { key: 'created_at', title: 'actionLogs.created_at', sortKey: 'created_at', render: 'datetime' },
-          { key: 'user_name', title: 'actionLogs.user', sortKey: 'user_name' },
+          { key: 'user_name', title: 'actionLogs.user', sortKey: 'user_name', filter: 'text' },
           { key: 'impersonator_name', title: 'actionLogs.impersonator' },
           {
             key: 'entity_type',
