@@ -26,3 +26,34 @@ test('the customer’s complexes tab sorts by complex both ways and keeps the ho
   await expect(rows.first()).toContainText('Yeşilvadi Sitesi');
   await expect(tab.getByTestId('house-count-total')).toHaveText(houses ?? '');
 });
+
+test('the customer’s complexes and products tabs search, and clear their filters', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/admin/crm/customers');
+  const customer = page.locator('.ant-table-row', { hasText: 'Anadolu Site Yönetim Hizmetleri' });
+  await customer.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(page).toHaveURL(/\/admin\/crm\/customers\/\d+\/edit/);
+
+  await page.getByRole('tab', { name: 'Siteler' }).click();
+  const complexes = page.getByRole('tabpanel', { name: 'Siteler' });
+  const complexRows = complexes.locator('.ant-table-row');
+  await expect(complexRows).toHaveCount(2);
+  await complexes.getByLabel('Ara').fill('YEŞİL');
+  await expect(complexRows).toHaveCount(1);
+  await expect(complexRows.first()).toContainText('Yeşilvadi Sitesi');
+  await complexes.getByRole('button', { name: 'Filtreleri Temizle' }).click();
+  await expect(complexes.getByLabel('Ara')).toHaveValue('');
+  await expect(complexRows).toHaveCount(2);
+
+  await page.getByRole('tab', { name: 'Ürünler' }).click();
+  const products = page.getByRole('tabpanel', { name: 'Ürünler' });
+  const productRows = products.locator('.ant-table-row');
+  await expect(productRows.filter({ hasText: 'Site Yönetim Paketi' })).toHaveCount(1);
+  await products.getByLabel('Ara').fill('sms modülü');
+  await expect(products.getByText('Kayıt yok.')).toBeVisible();
+  await expect(productRows).toHaveCount(0);
+  await products.getByLabel('Ara').fill('yönetim paketi');
+  await expect(productRows).toHaveCount(1);
+  await expect(productRows.first()).toContainText('Site Yönetim Paketi');
+});

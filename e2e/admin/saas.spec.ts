@@ -113,7 +113,7 @@ test('a new customer arrives: its complex imported from a spreadsheet, then bill
   await page.goto('/admin/crm/customers/create');
   const customerForm = page.getByRole('dialog');
   await customerForm.getByLabel('Müşteri Adı').fill(customer);
-  await customerForm.getByLabel('VKN / TCKN').fill(vkn(nineDigits()));
+  await customerForm.getByLabel('VKN/TCKN').fill(vkn(nineDigits()));
   await customerForm.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/crm\/customers\/\d+\/edit/);
 

@@ -17,7 +17,7 @@ import { formatTotal, toTableColumn } from './dataTableColumns';
 import { ExportDropdown, type ExportType } from './ExportDropdown';
 import { toast } from './feedback';
 import { pageChange, urlPagination } from './urlPagination';
-import { useListParams } from './useListParams';
+import { SEARCH_DEBOUNCE_MS, useListParams } from './useListParams';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -99,7 +99,8 @@ type Props = {
   rowActions?: (row: Row) => ReactNode;
 };
 
-export const SEARCH_DEBOUNCE_MS = 250;
+export { SEARCH_DEBOUNCE_MS };
+
 const INTERACTIVE = 'a, button, input, label, .ant-select';
 
 /**

@@ -3,6 +3,10 @@ import { useLocation, useSearchParams } from 'react-router';
 import { storage } from '../session/storage';
 
 export const PAGE_SIZES = [10, 20, 30, 50, 100, 200];
+/** Spec §9: a list's search box asks the server 250 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 250;
+/** The page size a list starts with (spec §9): the user's saved choice, else 20. */
+export const savedPerPage = (): number => storage.getNumber('perPage') ?? 20;
 const RESERVED = ['page', 'per_page', 'order_by', 'order', 'q'];
 
 export type ListParams = {
@@ -31,7 +35,7 @@ export function useListParams() {
     const order = search.get('order');
     return {
       page: Math.max(1, Number(search.get('page')) || 1),
-      perPage: Number(search.get('per_page')) || storage.getNumber('perPage') || 20,
+      perPage: Number(search.get('per_page')) || savedPerPage(),
       orderBy: search.get('order_by'),
       order: order === 'asc' || order === 'desc' ? order : null,
       q: search.get('q') ?? '',

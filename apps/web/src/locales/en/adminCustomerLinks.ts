@@ -42,6 +42,7 @@ export const adminCustomerLinks: typeof tr = {
       active: 'Active',
       passive: 'Passive',
       statusFilter: 'Status',
+      offSale: '{{name}} (off sale)',
       startLocked: 'The start date of an active product cannot be changed.',
       endsExisting: 'The chosen customers’ products running on the start date will end the day before it.',
       none: 'No records.',

@@ -27,7 +27,7 @@ export const adminCrm = {
         active_product_count: 'Aktif Ürün',
         title: 'Ünvan',
         email: 'E-posta',
-        tax_number: 'VKN / TCKN',
+        tax_number: 'VKN/TCKN',
         tax_office: 'Vergi Dairesi',
         phone: 'Telefon',
         address: 'Adres',

@@ -40,6 +40,7 @@ export const adminCustomerLinks = {
       active: 'Aktif',
       passive: 'Pasif',
       statusFilter: 'Durum',
+      offSale: '{{name}} (satışta değil)',
       startLocked: 'Aktif ürünün başlangıç tarihi değiştirilemez.',
       endsExisting:
         'Seçilen müşterilerin başlangıç tarihinde devam eden ürünleri, bu tarihten bir gün önce sonlandırılacak.',

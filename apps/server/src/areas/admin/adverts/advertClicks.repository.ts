@@ -31,6 +31,7 @@ export const advertClicksSpec: ListSpec = {
     created_at: 'advert_clicks.created_at',
     user_name: 'users.name',
     resident_name: 'residents.name',
+    cluster_name: 'clusters.name',
     id: 'advert_clicks.id',
   },
   defaultOrder: ['created_at', 'desc'],

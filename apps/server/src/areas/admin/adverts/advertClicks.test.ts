@@ -139,6 +139,20 @@ describe.each(testDbKinds)('advert targeting and clicks on %s', (kind) => {
     expect((await clicks('order_by=created_at&order=asc')).data[0].id).toBeLessThan((await clicks('')).data[0].id);
   });
 
+  it('sorts the clicks by user, resident and complex, and exports them', async () => {
+    const users = async (order: 'asc' | 'desc') =>
+      (await clicks(`order_by=user_name&order=${order}`)).data.map((c) => c.user_name);
+    const [mine, alone] = ['Sakin sakin@uygulama.test', 'Sakin yalniz@uygulama.test'];
+    expect(await users('asc')).toEqual([mine, mine, mine, alone]);
+    expect(await users('desc')).toEqual([alone, mine, mine, mine]);
+    for (const key of ['resident_name', 'cluster_name']) {
+      expect((await clicks(`user_id=${resident.userId}&order_by=${key}&order=desc`)).meta.total).toBe(3);
+    }
+    const exported = await t.call(t.admin, 'GET', `/api-super-admin/advert-clicks?advert_id=${ids.Siteye}&export=1`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().data.url).toMatch(/^\/api\/files\//);
+  });
+
   it('a click counted out leaves the default list and the count, and is listed with is_active=false', async () => {
     const [latest] = (await clicks(`advert_id=${ids.Siteye}`)).data;
     const res = await t.call(t.admin, 'PUT', `/api-super-admin/advert-clicks/${latest.id}`, { is_active: false });

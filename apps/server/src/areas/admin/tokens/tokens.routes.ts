@@ -2,6 +2,7 @@ import { adminUserTokenRow, deletedSchema, listAnswerOf } from '@site/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { foldedSql } from '../../../db/turkishSql';
 import { notFound } from '../../../http/errors';
 import { commonColumns } from '../../../http/export/commonColumns';
 import { applyOrder, type ListParams, type ListSpec } from '../../../http/listQuery';
@@ -9,6 +10,7 @@ import type { AnySelect } from '../../../http/listRoute';
 import { listRoute } from '../../../http/listRoute';
 import { idParams } from '../../../http/routes';
 import type { FileStorage } from '../../../storage/fileStorage';
+import { searchIn } from '../userLists/userLists.shared';
 
 const tags = ['api-super-admin'];
 
@@ -26,6 +28,7 @@ const spec: ListSpec = {
     user_id: { column: 't.user_id', kind: 'number' },
     is_mobile: { column: 't.is_mobile', kind: 'flag' },
   },
+  // Searched by `searchIn` in the route: device, platform, who signed in as the user.
   search: [],
 };
 
@@ -73,6 +76,7 @@ export const adminTokenRoutes: FastifyPluginAsyncZod<{ db: Db; files: FileStorag
     spec,
     idColumn: 't.id',
     response: listAnswerOf(adminUserTokenRow),
+    filter: searchIn(spec, [foldedSql('t.name'), foldedSql('t.platform'), foldedSql('impersonators.name')]),
     order: orderTokens,
     toApi: (row) => toApi(row as TokenRow),
     exportTitle: 'Oturumlar',

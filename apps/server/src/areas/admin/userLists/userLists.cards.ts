@@ -1,7 +1,17 @@
 import type { Db } from '../../../db/connection';
+import { foldedSql } from '../../../db/turkishSql';
 import { nowIso } from '../../../http/clock';
+import type { ListSpec } from '../../../http/listQuery';
 import type { ListDefinition } from '../../../http/listRoute';
-import { flag, maskCardNumber, providerNameSql, turkishMonthStart } from './userLists.shared';
+import {
+  cardNumberSearchSql,
+  flag,
+  maskCardNumber,
+  providerNameSql,
+  providerSearchSql,
+  searchIn,
+  turkishMonthStart,
+} from './userLists.shared';
 
 type Row = Record<string, unknown>;
 
@@ -54,25 +64,36 @@ const subscriptionToApi = (row: Row) => ({
   is_active: flag(row.is_active),
 });
 
-export const subscriptionsList: ListDefinition = {
-  spec: {
-    orderBy: {
-      created_at: 's.created_at',
-      cluster_name: 'clusters.name',
-      door_number: ['blocks.name', 'houses.door_number'],
-      payment_count: 'payment_count',
-      failed_attempts: 'failed_attempts',
-      is_active: 's.is_active',
-      id: 's.id',
-    },
-    defaultOrder: ['created_at', 'desc'],
-    filters: {
-      cluster_id: { column: 's.cluster_id', kind: 'number' },
-      user_card_id: { column: 's.user_card_id', kind: 'number' },
-      is_active: { column: 's.is_active', kind: 'flag' },
-    },
-    search: [],
+const subscriptionsSpec: ListSpec = {
+  orderBy: {
+    created_at: 's.created_at',
+    cluster_name: 'clusters.name',
+    door_number: ['blocks.name', 'houses.door_number'],
+    payment_count: 'payment_count',
+    failed_attempts: 'failed_attempts',
+    is_active: 's.is_active',
+    id: 's.id',
   },
+  defaultOrder: ['created_at', 'desc'],
+  filters: {
+    cluster_id: { column: 's.cluster_id', kind: 'number' },
+    user_card_id: { column: 's.user_card_id', kind: 'number' },
+    is_active: { column: 's.is_active', kind: 'flag' },
+  },
+  // Searched by `searchIn` below: complex, block, door, card name and number, provider.
+  search: [],
+};
+
+export const subscriptionsList: ListDefinition = {
+  spec: subscriptionsSpec,
+  filter: searchIn(subscriptionsSpec, [
+    foldedSql('clusters.name'),
+    foldedSql('blocks.name'),
+    foldedSql('houses.door_number'),
+    foldedSql('c.name'),
+    cardNumberSearchSql('c'),
+    providerSearchSql('p'),
+  ]),
   idColumn: 's.id',
   toApi: subscriptionToApi,
   exportTitle: 'Kart Abonelikleri',
@@ -128,22 +149,26 @@ const cardToApi = (row: Row) => ({
   is_active: flag(row.is_active),
 });
 
-export const cardsList: ListDefinition = {
-  spec: {
-    orderBy: {
-      created_at: 'c.created_at',
-      name: 'c.name',
-      expires_on: 'c.expires_on',
-      payment_count: 'payment_count',
-      subscription_count: 'subscription_count',
-      settle_day: 'c.settle_day',
-      is_active: 'c.is_active',
-      id: 'c.id',
-    },
-    defaultOrder: ['created_at', 'desc'],
-    filters: { is_active: { column: 'c.is_active', kind: 'flag' } },
-    search: [],
+const cardsSpec: ListSpec = {
+  orderBy: {
+    created_at: 'c.created_at',
+    name: 'c.name',
+    expires_on: 'c.expires_on',
+    payment_count: 'payment_count',
+    subscription_count: 'subscription_count',
+    settle_day: 'c.settle_day',
+    is_active: 'c.is_active',
+    id: 'c.id',
   },
+  defaultOrder: ['created_at', 'desc'],
+  filters: { is_active: { column: 'c.is_active', kind: 'flag' } },
+  // Searched by `searchIn` below: card name and number, provider.
+  search: [],
+};
+
+export const cardsList: ListDefinition = {
+  spec: cardsSpec,
+  filter: searchIn(cardsSpec, [foldedSql('c.name'), cardNumberSearchSql('c'), providerSearchSql('p')]),
   idColumn: 'c.id',
   toApi: cardToApi,
   exportTitle: 'Kayıtlı Kartlar',

@@ -1,8 +1,10 @@
 import { ADMIN_NOTIFICATION_TEXT_MAX } from '@site/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { foldedSql } from '../../../db/turkishSql';
+import type { ListSpec } from '../../../http/listQuery';
 import type { ListDefinition } from '../../../http/listRoute';
-import { flag } from './userLists.shared';
+import { flag, searchIn } from './userLists.shared';
 
 type Row = Record<string, unknown>;
 
@@ -56,25 +58,33 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'İptal',
 };
 
-export const notificationsList: ListDefinition = {
-  spec: {
-    orderBy: {
-      created_at: 'notifications.created_at',
-      read_at: 'notifications.read_at',
-      notification_status: 'notifications.status',
-      cluster_name: 'clusters.name',
-      is_active: 'notifications.is_active',
-      id: 'notifications.id',
-    },
-    defaultOrder: ['created_at', 'desc'],
-    filters: {
-      cluster_id: { column: 'notifications.cluster_id', kind: 'number' },
-      notification_status: { column: 'notifications.status', kind: 'text' },
-      is_read: { column: 'notifications.read_at', kind: 'presence' },
-      is_active: { column: 'notifications.is_active', kind: 'flag' },
-    },
-    search: [],
+const notificationsSpec: ListSpec = {
+  orderBy: {
+    created_at: 'notifications.created_at',
+    read_at: 'notifications.read_at',
+    notification_status: 'notifications.status',
+    cluster_name: 'clusters.name',
+    is_active: 'notifications.is_active',
+    id: 'notifications.id',
   },
+  defaultOrder: ['created_at', 'desc'],
+  filters: {
+    cluster_id: { column: 'notifications.cluster_id', kind: 'number' },
+    notification_status: { column: 'notifications.status', kind: 'text' },
+    is_read: { column: 'notifications.read_at', kind: 'presence' },
+    is_active: { column: 'notifications.is_active', kind: 'flag' },
+  },
+  // Searched by `searchIn` below: the whole text (not only the 100 characters shown), complex, batch subject.
+  search: [],
+};
+
+export const notificationsList: ListDefinition = {
+  spec: notificationsSpec,
+  filter: searchIn(notificationsSpec, [
+    foldedSql('notifications.body'),
+    foldedSql('clusters.name'),
+    foldedSql('notification_batches.subject'),
+  ]),
   idColumn: 'notifications.id',
   toApi,
   exportTitle: 'Bildirimler',

@@ -1,11 +1,14 @@
 import { genericTypes } from '@site/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../../db/connection';
+import { foldTurkish } from '../../../db/turkish';
 import { invalid } from '../../../http/errors';
+import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
 import { type AnySelect, type ListDefinition, runList } from '../../../http/listRoute';
+import { searchWord } from '../../../kernel/searchText';
 import type { FileStorage } from '../../../storage/fileStorage';
 
 type Row = Record<string, unknown>;
@@ -47,12 +50,54 @@ export function userListRoute(
   });
 }
 
-/** The provider's name (iyzico, Param) of a `cluster_payment_providers` alias, as the card payments name it. */
-export const providerNameSql = (alias: string) =>
+const providerCase = (alias: string, name: (provider: { name: string }) => string) =>
   sql<string | null>`case ${sql.ref(`${alias}.payment_provider_id`)} ${sql.join(
-    genericTypes.payment_providers.map((p) => sql`when ${p.id} then ${p.name}`),
+    genericTypes.payment_providers.map((p) => sql`when ${p.id} then ${name(p)}`),
     sql` `,
   )} end`;
+
+/** The provider's name (iyzico, Param) of a `cluster_payment_providers` alias, as the card payments name it. */
+export const providerNameSql = (alias: string) => providerCase(alias, (p) => p.name);
+
+/** The provider's name folded the Turkish way, to search in. */
+export const providerSearchSql = (alias: string) => providerCase(alias, (p) => foldTurkish(p.name));
+
+/**
+ * A saved card's number to search in, as the answer shows it (`maskCardNumber`): the provider's mask as stored,
+ * or of a number stored in full only its first six and last four digits, so that a search never tells the rest.
+ */
+export const cardNumberSearchSql = (alias: string) => {
+  const stored = sql.ref(`${alias}.masked_cc_no`);
+  const digits = sql`replace(replace(${stored}, ' ', ''), '-', '')`;
+  return sql<string>`(case when ${stored} like '%*%' then ${stored}
+    else substr(${digits}, 1, 6) || ' ' || substr(${digits}, length(${digits}) - 3) end)`;
+};
+
+/**
+ * The filter of a list whose texts keep no folded copy (the residents' app and the sign-in write them): the
+ * whitelisted filters, then each searched word in one of `texts`, each an expression already folded the Turkish
+ * way (`foldedSql`, `providerSearchSql`).
+ */
+export function searchIn(spec: ListSpec, texts: Expression<string | null>[]) {
+  return (base: AnySelect, params: ListParams) => {
+    let filtered = applyFilters(base, spec, params);
+    const words = foldTurkish(params.query ?? '')
+      .replace(/[%_]/g, '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(searchWord);
+    for (const word of words) {
+      const like = `%${word}%`;
+      filtered = filtered.where(
+        sql<SqlBool>`(${sql.join(
+          texts.map((text) => sql`${text} like ${like}`),
+          sql` or `,
+        )})`,
+      );
+    }
+    return { filtered, applied: params };
+  };
+}
 
 /** The first instant (UTC ISO) of the current month in Türkiye (UTC+3 all year). */
 export function turkishMonthStart(now = new Date()): string {

@@ -161,6 +161,51 @@ describe.each(testDbKinds)('super administrator › a user’s lists on %s', (ki
     expect(JSON.stringify(data)).not.toContain('hash-');
   });
 
+  it('searches each list, Turkish-folded, within the user’s rows only', async () => {
+    const ids = async (path: string, words: string) =>
+      (await list(path, `&query=${encodeURIComponent(words)}`)).data.map((r) => r.id);
+    // Notifications: the whole text (past the 100 characters shown), the complex, the batch's subject; every word.
+    expect(await ids('notifications', 'KESİNTİ')).toEqual([s.notifications[1]]);
+    expect(await ids('notifications', 'İyi günler')).toEqual([s.notifications[0]]);
+    expect(await ids('notifications', 'ocak')).toEqual([s.notifications[0]]);
+    expect(await ids('notifications', 'toplantı LALE')).toEqual([s.notifications[2]]);
+    expect(await ids('notifications', 'menekşe')).toEqual([s.notifications[1]]);
+    expect(await ids('notifications', 'başkasına')).toEqual([]);
+    expect(await ids('residents', 'demir')).toEqual([s.residents.inMenekse]);
+    // Subscriptions: complex, block, card name and number, provider.
+    expect(await ids('subscriptions', 'MENEKŞE')).toEqual([s.subscriptions.subMenekse]);
+    expect(await ids('subscriptions', 'blok')).toEqual([s.subscriptions.subLale]);
+    expect(await ids('subscriptions', 'bonus 9876')).toEqual([s.subscriptions.subLale]);
+    expect(await ids('subscriptions', 'İYZİCO')).toHaveLength(2);
+    // Cards: name, number as shown, provider.
+    expect(await ids('user-cards', 'kartım')).toEqual([s.cards.bonus]);
+    expect(await ids('user-cards', 'KART')).toHaveLength(2);
+    expect(await ids('user-cards', '5528 79**')).toEqual([s.cards.bonus]);
+    expect(await ids('user-cards', 'param')).toEqual([]);
+    // A number stored in full is found by the digits the answer shows, never by those it hides.
+    const stored = await t.db
+      .insertInto('user_cards')
+      .values({
+        user_id: s.userId,
+        masked_cc_no: '5400 1234 5678 9012',
+        name: 'Tam Numara',
+        created_at: '2026-01-04T08:00:00.000Z',
+        updated_at: '2026-01-04T08:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await ids('user-cards', '9012')).toEqual([stored.id]);
+    expect(await ids('user-cards', '540012')).toEqual([stored.id]);
+    expect(await ids('user-cards', '5678')).toEqual([]);
+    expect(await ids('user-cards', '1234')).toEqual([]);
+    // Sessions: device and platform.
+    const sessions = async (words: string) =>
+      (await list('tokens', `&query=${encodeURIComponent(words)}`)).data.map((r) => r.name);
+    expect(await sessions('İPHONE')).toEqual(['iPhone 15']);
+    expect(await sessions('android')).toEqual(['Yeni Cihaz']);
+    expect(await sessions('yok böyle')).toEqual([]);
+  });
+
   it('refuses a missing or unknown user in Turkish, and every list to a manager', async () => {
     for (const path of ['notifications', 'residents', 'subscriptions', 'user-cards']) {
       const missing = await t.call(t.admin, 'GET', `/api-super-admin/${path}`);

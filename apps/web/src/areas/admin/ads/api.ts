@@ -40,16 +40,35 @@ export const adsApi = {
   },
 };
 
-/** An advert's clicks (`/api-super-admin/advert-clicks`), newest first, and counting one in or out. */
+export type AdvertClicksQuery = {
+  advert_id: number;
+  page: number;
+  per_page: number;
+  order_by?: string;
+  order?: 'asc' | 'desc';
+  /** Absent: the counted clicks only (the server's default, spec §2). */
+  is_active?: 'false';
+};
+
+/** An advert's clicks (`/api-super-admin/advert-clicks`): a page, the list as a file, and counting one in or out. */
 export const advertClicksApi = {
   resource: CLICKS,
-  ofAdvert: (advertId: number, page: number, showInactive: boolean) => {
-    const query = { advert_id: advertId, page, per_page: 10, ...(showInactive ? { is_active: 'false' } : {}) };
-    return queryOptions({
+  /** The list's query: the advert's clicks, counted ones or (`showInactive`) the counted-out ones. */
+  query: (
+    advertId: number,
+    params: Omit<AdvertClicksQuery, 'advert_id' | 'is_active'>,
+    showInactive: boolean,
+  ): AdvertClicksQuery => ({ advert_id: advertId, ...params, ...(showInactive ? { is_active: 'false' } : {}) }),
+  ofAdvert: (query: AdvertClicksQuery) =>
+    queryOptions({
       queryKey: queryKeys.list(CLICKS, 'all', query),
       queryFn: () => api.get<ListResponse<AdminAdvertClick>>(`/${CLICKS}`, query),
       placeholderData: keepPreviousData,
-    });
+    }),
+  /** The whole list as a file (spec §7 export): its address, to open in a new tab. */
+  exportFile: (query: AdvertClicksQuery, type: 'ods' | 'xlsx' | 'pdf') => {
+    const { page: _page, per_page: _perPage, ...rest } = query;
+    return api.get<{ data: { url: string } }>(`/${CLICKS}`, { ...rest, export: 1, export_type: type });
   },
   setActive: (id: number, isActive: boolean) =>
     api.put<{ data: AdminAdvertClick }>(`/${CLICKS}/${id}`, { is_active: isActive }),

@@ -1,6 +1,8 @@
 import type { AdminCustomerCluster } from '@site/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Table, Tag } from 'antd';
+// The search box alone, as `DataTable` imports it.
+import Search from 'antd/es/input/Search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/queryKeys';
@@ -18,9 +20,9 @@ const field = (name: KeyIn<'admin.customerClusters.fields'>) => `admin.customerC
 
 /**
  * The customer's complexes (a tab of the customer's screen): complex, its status, the link's status, houses,
- * added and removed days, with the houses and links in the footer; default order active complexes first.
- * Its paging and sort stay in the tab (the customer's screen owns the address). 'Ekle' and 'Düzenle' open
- * 'Müşteriye TYA Ekle'; 'Sil' asks first.
+ * added and removed days, with the houses and links in the footer; default order active complexes first;
+ * searched by complex. Its search, paging and sort stay in the tab (the customer's screen owns the address).
+ * 'Ekle' and 'Düzenle' open 'Müşteriye TYA Ekle'; 'Sil' asks first.
  */
 export function CustomerClustersPanel({ customerId }: { customerId: number }) {
   const { t } = useTranslation();
@@ -85,9 +87,17 @@ export function CustomerClustersPanel({ customerId }: { customerId: number }) {
       <div className="table-title-bar">
         <h3 className="table-title">{t('admin.customerClusters.title')}</h3>
         <Space wrap>
+          <Search
+            allowClear
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
+            style={{ width: 240 }}
+            {...list.search}
+          />
           <ActionButton type="primary" onClick={() => setEditing('new')}>
             {t('list.add')}
           </ActionButton>
+          <Button onClick={list.reset}>{t('list.clearFilters')}</Button>
           {/* A refused export was already shown as a toast by the API client. */}
           <ExportDropdown onExport={(type) => void exportAs(type).catch(() => undefined)} />
           <Button onClick={() => void refetch()}>{t('common.reload')}</Button>

@@ -12,6 +12,8 @@ export type LinkListQuery = {
   per_page: number;
   order_by?: string;
   order?: 'asc' | 'desc';
+  /** The search box's words (the complex's name). */
+  query?: string;
 };
 
 /** A customer's complexes (`/api-super-admin/customer-clusters`) and the complexes of the system to pick from. */

@@ -63,8 +63,19 @@ function LockedLines({ invoice }: { invoice: CustomerInvoiceDetail }) {
   );
 }
 
-/** What paid the invoice: when, how, and how much of the payment (the whole payment in brackets when more). */
-function Payments({ invoice, onAdd }: { invoice: CustomerInvoiceDetail; onAdd: () => void }) {
+/**
+ * What paid the invoice: when, how, and how much of the payment (the whole payment in brackets when more); each
+ * one opens for editing.
+ */
+function Payments({
+  invoice,
+  onAdd,
+  onEdit,
+}: {
+  invoice: CustomerInvoiceDetail;
+  onAdd: () => void;
+  onEdit: (payment: Payment) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Card
@@ -100,7 +111,17 @@ function Payments({ invoice, onAdd }: { invoice: CustomerInvoiceDetail; onAdd: (
                 ? `${formatLira(p.invoice_payment_amount)} (${formatLira(p.payment_amount)})`
                 : formatLira(p.invoice_payment_amount),
           },
+          {
+            key: 'actions',
+            title: t('list.actions'),
+            render: (_, p) => (
+              <Button size="small" type="link" onClick={() => onEdit(p)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
         ]}
+        onRow={(p) => ({ onDoubleClick: () => onEdit(p) })}
       />
     </Card>
   );
@@ -108,7 +129,8 @@ function Payments({ invoice, onAdd }: { invoice: CustomerInvoiceDetail; onAdd: (
 
 /**
  * /admin/crm/customer-invoices/:id/edit: the invoice's customer, period and sums; its due date and description
- * (its lines too while nothing is paid); its payments with 'Tahsilat Ekle', and the PDF.
+ * (its lines too while nothing is paid); its payments with 'Tahsilat Ekle', each one edited in the same panel,
+ * and the PDF.
  */
 export function CustomerInvoiceEdit({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -116,7 +138,8 @@ export function CustomerInvoiceEdit({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const { saving, save } = useFormSave();
-  const [paying, setPaying] = useState(false);
+  // 'Tahsilat Ekle' open: for a new payment, or for the invoice payment of this id.
+  const [paying, setPaying] = useState<number | 'new' | null>(null);
   const [printing, setPrinting] = useState(false);
   const { data, error, refetch } = useQuery(customerInvoicesApi.record(id));
   const invoice = data?.data;
@@ -225,13 +248,15 @@ export function CustomerInvoiceEdit({ id }: { id: number }) {
         {editable ? <InvoiceLinesField form={form} /> : <LockedLines invoice={invoice} />}
       </Form>
       <SaveButtons style={{ marginTop: 16 }} onSave={(close) => void submit(close)} saving={saving} />
-      <Payments invoice={invoice} onAdd={() => setPaying(true)} />
-      {paying && (
+      <Payments invoice={invoice} onAdd={() => setPaying('new')} onEdit={(payment) => setPaying(payment.id)} />
+      {paying !== null && (
         <InvoicePaymentPanel
+          key={paying}
           open
           customerId={invoice.customer_id}
           invoiceId={invoice.id}
-          onClose={() => setPaying(false)}
+          invoicePaymentId={paying === 'new' ? undefined : paying}
+          onClose={() => setPaying(null)}
           onSaved={() => void refresh()}
         />
       )}

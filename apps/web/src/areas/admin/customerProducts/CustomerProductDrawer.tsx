@@ -6,14 +6,15 @@ import {
 } from '@site/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Select, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyIn } from '../../../locales/keys';
 import { DrawerForm } from '../../../ui/DrawerForm';
 import { DateInput, MoneyInput } from '../../../ui/inputs';
 import { useFormSave } from '../../../ui/useFormSave';
 import { zodRule } from '../../../ui/zodRule';
-import { customerProductsApi } from './api';
+import { adminProductsApi } from '../products/api';
+import { customerProductsApi, type ProductPick } from './api';
 import { priceOf } from './customerProductModel';
 
 type Values = {
@@ -31,8 +32,9 @@ const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerP
 /**
  * 'Müşteriye Ürün Ekle': from a customer's screen for that customer, from a product's screen for the customers
  * chosen (several at once). Choosing a product fills the amount per house with its monthly or yearly price, and
- * 'Yıllık' switches it. A new product ends the chosen customers' running ones (said before saving, and the
- * server's `meta.warnings` name them after); an active product's start date is locked (spec §4).
+ * 'Yıllık' switches it; the product the panel starts with is offered (with its prices) even when off sale. A new
+ * product ends the chosen customers' running ones (said before saving, and the server's `meta.warnings` name
+ * them after); an active product's start date is locked (spec §4).
  */
 export function CustomerProductDrawer({
   customerId,
@@ -53,14 +55,30 @@ export function CustomerProductDrawer({
   const [form] = Form.useForm<Values>();
   const { saving, save } = useFormSave();
   const products = useQuery({ ...customerProductsApi.products(), enabled: open });
+  // The product the panel starts with (the product's own screen, or the one held) may be off sale: the list on
+  // sale lacks it, so it is loaded by id to be shown by name and to fill the amount from its prices.
+  const presetId = held?.product_id ?? productId;
+  const presetListed = products.data?.data.some((p) => p.id === presetId) ?? false;
+  const preset = useQuery({
+    ...adminProductsApi.record(presetId ?? 0),
+    enabled: open && presetId !== undefined && products.isSuccess && !presetListed,
+  });
   // Customers are chosen only when the panel is not a customer's own.
   const choosesCustomers = !held && customerId === undefined;
   const customers = useQuery({ ...customerProductsApi.customers(), enabled: open && choosesCustomers });
   const startsOn = Form.useWatch('starts_on', form);
   const startLocked = held?.is_active === true;
 
-  const productList = products.data?.data ?? [];
-  const productOptions = productList.map((p) => ({ value: p.id, label: p.name }));
+  const onSale = products.data?.data;
+  const offSale = presetListed ? undefined : preset.data?.data;
+  const productList = useMemo<ProductPick[]>(
+    () => (offSale ? [offSale, ...(onSale ?? [])] : (onSale ?? [])),
+    [onSale, offSale],
+  );
+  const productOptions = productList.map((p) => ({
+    value: p.id,
+    label: p === offSale ? t('admin.customerProducts.offSale', { name: p.name }) : p.name,
+  }));
   if (held && !productOptions.some((o) => o.value === held.product_id)) {
     productOptions.unshift({ value: held.product_id, label: held.product_name });
   }
@@ -72,16 +90,15 @@ export function CustomerProductDrawer({
     if (price !== undefined) form.setFieldValue('amount', price);
   };
 
-  // Opened from a product: its monthly price fills the amount once the products are loaded.
-  const loaded = products.data;
+  // Opened from a product: its monthly price fills the amount once the product is loaded.
   useEffect(() => {
-    if (!open || !loaded || held || productId === undefined || form.getFieldValue('amount') != null) return;
+    if (!open || held || productId === undefined || form.getFieldValue('amount') != null) return;
     const price = priceOf(
-      loaded.data.find((p) => p.id === productId),
+      productList.find((p) => p.id === productId),
       false,
     );
     if (price !== undefined) form.setFieldValue('amount', price);
-  }, [open, loaded, held, productId, form]);
+  }, [open, productList, held, productId, form]);
 
   const onSave = async () => {
     const saved = await save<unknown, Values>(form, (values) => {

@@ -2,6 +2,8 @@ import type { AdminCustomerProduct } from '@site/shared';
 import { formatMoney, toKurus } from '@site/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Table, Tag } from 'antd';
+// The search box alone, as `DataTable` imports it.
+import Search from 'antd/es/input/Search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/queryKeys';
@@ -22,8 +24,9 @@ const field = (name: KeyIn<'admin.customerProducts.fields'>) => `admin.customerP
 /**
  * The products of a customer (`customerId`, a tab of the customer's screen) or the customers of a product
  * (`productId`, a tab of the product's screen): customer, product, start, end, amount per house, status,
- * yearly; ending soonest first. Active ones by default; clearing the status filter lists passive ones too.
- * Paging, sort and the filter stay in the tab. 'Ekle' and 'Düzenle' open 'Müşteriye Ürün Ekle'.
+ * yearly; ending soonest first; searched by customer and product. Active ones by default; clearing the status
+ * filter lists passive ones too. Search, paging, sort and the filter stay in the tab. 'Ekle' and 'Düzenle'
+ * open 'Müşteriye Ürün Ekle'.
  */
 export function CustomerProductsPanel({ customerId, productId }: { customerId?: number; productId?: number }) {
   const { t } = useTranslation();
@@ -32,7 +35,7 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
   const { page, perPage, sort, setPage } = list;
   const [status, setStatus] = useState<HeldStatus>('1');
   const [editing, setEditing] = useState<AdminCustomerProduct | 'new' | null>(null);
-  const query = heldQuery({ customerId, productId, status, page, perPage, sort });
+  const query = heldQuery({ customerId, productId, status, page, perPage, sort, search: list.params.query });
   const { data, isFetching, refetch } = useQuery(customerProductsApi.list(query));
   // The customer's and the product's screens count these links (complexes, active products, customers) too.
   const refresh = () =>
@@ -102,6 +105,13 @@ export function CustomerProductsPanel({ customerId, productId }: { customerId?: 
           {t(customerId !== undefined ? 'admin.customerProducts.title' : 'admin.customerProducts.customersTitle')}
         </h3>
         <Space wrap>
+          <Search
+            allowClear
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
+            style={{ width: 240 }}
+            {...list.search}
+          />
           <Select<HeldStatus>
             allowClear
             style={{ width: 140 }}

@@ -25,6 +25,8 @@ export type HeldListQuery = {
   customer_id?: number;
   product_id?: number;
   is_active?: 1 | 0;
+  /** The searched words: a customer's or a product's name. */
+  query?: string;
   page: number;
   per_page: number;
   order_by?: string;

@@ -10,7 +10,7 @@ describe('the customer product panel', () => {
     expect(priceOf(undefined, true)).toBeUndefined();
   });
 
-  it("lists a customer's active products by default, and passive ones too once the filter is cleared", () => {
+  it("lists a customer's active products by default, passive ones too once the filter is cleared, and searches", () => {
     const base = { page: 1, perPage: 20, sort: {} };
     expect(heldQuery({ ...base, customerId: 3, status: '1' })).toEqual({
       customer_id: 3,
@@ -19,6 +19,13 @@ describe('the customer product panel', () => {
       per_page: 20,
     });
     expect(heldQuery({ ...base, customerId: 3, status: undefined })).toEqual({ customer_id: 3, page: 1, per_page: 20 });
+    expect(heldQuery({ ...base, customerId: 3, status: '1', search: 'paket' })).toEqual({
+      customer_id: 3,
+      is_active: 1,
+      query: 'paket',
+      page: 1,
+      per_page: 20,
+    });
     expect(heldQuery({ ...base, productId: 7, status: '0', sort: { order_by: 'amount', order: 'desc' } })).toEqual({
       product_id: 7,
       is_active: 0,

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table } from 'antd';
+// The search box alone, as `DataTable` imports it.
+import Search from 'antd/es/input/Search';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDropdown, type ExportType } from '../../../ui/ExportDropdown';
@@ -21,8 +23,8 @@ type Props<Name extends UserListName> = {
 };
 
 /**
- * One list of the user page's tabs: paged, sorted and exported on the server. Its state stays in the tab, not
- * the address, since five lists share the page.
+ * One list of the user page's tabs: searched, paged, sorted and exported on the server, with the lists'
+ * page sizes (the saved one first). Its state stays in the tab, not the address, since five lists share the page.
  */
 export function UserListTable<Name extends UserListName>({
   name,
@@ -34,9 +36,7 @@ export function UserListTable<Name extends UserListName>({
 }: Props<Name>) {
   const { t } = useTranslation();
   const list = useLocalTable<UserListRows[Name]>({
-    perPage: 10,
     defaultSort: { order_by: defaultOrder[0], order: defaultOrder[1] },
-    pageSizes: [10, 20, 50, 100],
   });
   const query = { user_id: userId, ...list.params };
   const { data, isFetching, refetch } = useQuery(adminUserListsApi.page(name, query));
@@ -56,6 +56,14 @@ export function UserListTable<Name extends UserListName>({
   return (
     <section data-testid={`user-list-${name}`}>
       <Space style={{ width: '100%', justifyContent: 'flex-end', marginBottom: 8 }} wrap>
+        <Search
+          allowClear
+          aria-label={t('list.search')}
+          placeholder={t('list.search')}
+          style={{ width: 240 }}
+          {...list.search}
+        />
+        <Button onClick={list.reset}>{t('list.clearFilters')}</Button>
         {toolbar}
         <ExportDropdown onExport={exportAs} loading={exporting} disabled={!data?.meta.total} />
         <Button onClick={() => void refetch()}>{t('common.reload')}</Button>

@@ -34,6 +34,8 @@ export type UserListQuery = {
   per_page: number;
   order_by?: string;
   order?: 'asc' | 'desc';
+  /** The search box's words. */
+  query?: string;
 };
 
 /** One page of one of the user's lists; the totals footer is in `meta.totals` (residents). */
