@@ -133,6 +133,7 @@ export function QuickSearch({ stacked = false }: { stacked?: boolean }) {
     <Select<string>
       aria-label={t('shell.quickSearch.label')}
       data-testid="quick-search"
+      className="quick-search"
       style={{ width: stacked ? '100%' : 280 }}
       popupMatchSelectWidth={stacked ? true : 360}
       placeholder={t('shell.quickSearch.placeholder')}
