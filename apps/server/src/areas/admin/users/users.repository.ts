@@ -1,14 +1,13 @@
-import { type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { hasRow } from '../../../db/hasRow';
 import { isPostgres } from '../../../db/schemaHelpers';
-import { foldTurkish } from '../../../db/turkish';
 import { foldedSql, turkishSortSql } from '../../../db/turkishSql';
 import { commonColumns } from '../../../http/export/commonColumns';
-import { applyFilters, type ListParams, type ListSpec } from '../../../http/listQuery';
+import type { ListParams, ListSpec } from '../../../http/listQuery';
 import type { AnySelect, ListDefinition } from '../../../http/listRoute';
-import { searchWord } from '../../../kernel/searchText';
 import { USER_COLUMNS } from '../../../kernel/userAccounts';
+import { searchIn } from '../userLists/userLists.shared';
 
 /** A user's roles in one text, in role order: `column` of each role joined by `separator`. */
 function rolesOf(db: Db, column: 'name' | 'display_name', separator: string) {
@@ -57,24 +56,15 @@ export const usersSpec: ListSpec = {
 };
 
 /**
- * The whitelisted filters, then each searched word in the name, e-mail, phone or company name; users keep no folded
- * copy of their name, so it is folded in SQL (`db/turkishSql.ts`).
+ * The whitelisted filters, then each searched word in the name, e-mail, phone or company name; users keep no
+ * folded copy of their name, so it is folded in SQL (`db/turkishSql.ts`).
  */
-function filterUsers(base: AnySelect, params: ListParams) {
-  let filtered = applyFilters(base, usersSpec, params);
-  const words = foldTurkish(params.query ?? '')
-    .replace(/[%_]/g, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(searchWord);
-  for (const word of words) {
-    const like = `%${word}%`;
-    filtered = filtered.where(
-      sql<SqlBool>`(${foldedSql('users.name')} like ${like} or lower(users.email) like ${like} or coalesce(users.phone, '') like ${like} or coalesce(companies.search, '') like ${like})`,
-    );
-  }
-  return { filtered, applied: params };
-}
+const filterUsers = searchIn(usersSpec, [
+  foldedSql('users.name'),
+  sql<string>`lower(users.email)`,
+  sql<string>`coalesce(users.phone, '')`,
+  sql<string>`coalesce(companies.search, '')`,
+]);
 
 /** The list's sort: names in Turkish alphabetical order, then by id so that pages never overlap. */
 function orderUsers(db: Db) {
